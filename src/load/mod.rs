@@ -1,0 +1,8 @@
+//! The first stage: walk the tiles directory and parse each file, keeping
+//! source spans for later errors.
+
+mod document;
+mod tree;
+
+pub use document::{Document, Span, escape_segment};
+pub use tree::{MANIFEST, Tree, read_text, read_tree};

@@ -1,0 +1,5 @@
+//! The `halflings` command.
+
+fn main() -> std::process::ExitCode {
+    halflings::cli::run()
+}

@@ -1,0 +1,195 @@
+//! The expansion manifest, `tiles/expansion.toml`: the sets, the editions and
+//! the rules versions, as data that engines and the rule sheet read.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::tile::{SetId, SymbolKind};
+
+/// The Halflings expansion: its sets, editions and rules versions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "Halflings expansion manifest")]
+pub struct Expansion {
+    /// The expansion's English name.
+    #[schemars(length(min = 1, max = 80))]
+    pub name: String,
+    /// Other names it is published under.
+    #[serde(default)]
+    pub aliases: Vec<String>,
+    /// The id of the rules version that is current.
+    pub current_rules: String,
+    /// The sets of tiles. Each set's tiles live in the folder named by its id.
+    #[schemars(length(min = 1, max = 64))]
+    pub set: Vec<TileSet>,
+    /// The editions the tiles were published in.
+    #[serde(default)]
+    pub edition: Vec<Edition>,
+    /// The versions of the rules, oldest first.
+    #[serde(default)]
+    pub rules: Vec<RulesVersion>,
+    /// What each expansion symbol does.
+    #[serde(default)]
+    pub symbol: Vec<SymbolRule>,
+}
+
+/// One set of tiles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TileSet {
+    /// The set's id, which is also its folder under `tiles/`, such as `halflings-1`.
+    pub id: SetId,
+    /// The set's name, such as "Halflings I".
+    #[schemars(length(min = 1, max = 80))]
+    pub name: String,
+    /// The prefix of its tile ids: `h1` gives `h1-01` ... `h1-12`.
+    #[schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}$"))]
+    pub prefix: String,
+    /// Where the set first appeared.
+    #[schemars(length(min = 1, max = 200))]
+    pub origin: String,
+    /// The year the set first appeared.
+    #[schemars(range(min = 2000, max = 2100))]
+    pub year: u16,
+    /// The symbol printed on every tile of the set.
+    pub symbol: SetSymbol,
+    /// How many tiles the set holds; `halflings check` counts them.
+    #[schemars(range(min = 1, max = 99))]
+    pub tiles: u32,
+}
+
+/// The mark that tells the sets apart on the tiles.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum SetSymbol {
+    /// A pentagon (Halflings I).
+    Pentagon,
+    /// A follower shaped like a "C" (Halflings II).
+    Follower,
+}
+
+/// An edition of the game that includes the halflings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Edition {
+    /// Short id, such as `C1`.
+    pub id: String,
+    /// Full name, such as "1st edition".
+    pub name: String,
+    /// The year the edition's halflings appeared.
+    #[schemars(range(min = 2000, max = 2100))]
+    pub year: u16,
+    /// Halflings each player takes at setup.
+    #[schemars(range(min = 1, max = 12))]
+    pub halflings_per_player: u8,
+    /// How the draft variant deals the halflings.
+    pub draft: String,
+    /// When the game ends.
+    pub game_end: GameEnd,
+    /// The ids of the rules versions that apply to this edition, oldest first.
+    pub rules: Vec<String>,
+}
+
+/// When a game with halflings ends.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameEnd {
+    /// At the end of the turn in which the last normal tile is placed;
+    /// unplayed halflings are lost.
+    LastNormalTile,
+    /// When nobody can place a normal tile or a halfling.
+    NoPlacementPossible,
+}
+
+/// How tiles are counted when a feature is scored.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Counting {
+    /// Every halfling counts as one tile.
+    PerTile,
+    /// One or two halflings in a space count as one tile.
+    PerSpace,
+}
+
+/// One version of the scoring rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RulesVersion {
+    /// Short id, such as `2021-01`.
+    pub id: String,
+    /// Full name, such as "Clarification 1/2021".
+    pub name: String,
+    /// When it was published, as `YYYY` or `YYYY-MM`.
+    #[schemars(regex(pattern = r"^[0-9]{4}(-[0-9]{2})?$"))]
+    pub date: String,
+    /// How halflings count for roads and cities.
+    pub road_city: Counting,
+    /// How halflings count for monasteries.
+    pub monastery: Counting,
+    /// The most a monastery can score.
+    #[schemars(range(min = 1, max = 99))]
+    pub max_monastery: u8,
+    /// Whether the road and city counting is an assumption rather than stated.
+    #[serde(default)]
+    pub assumed: bool,
+    /// How triangular gaps behave, where this version says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gaps: Option<Gaps>,
+    /// A sentence on what changed.
+    pub note: String,
+}
+
+/// How a triangular gap (half a space left empty) affects the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Gaps {
+    /// Whether a city with a triangular gap can be complete.
+    pub city_with_gap_complete: bool,
+    /// Whether a road with a triangular gap can be complete.
+    pub road_with_gap_complete: bool,
+    /// Whether a triangular gap interrupts a field.
+    pub gap_interrupts_field: bool,
+    /// Whether a monastery is complete once each of the 8 spaces around it
+    /// holds at least one tile (a half-filled space counts).
+    pub monastery_needs_each_space_occupied: bool,
+    /// Whether a barn needs four fully occupied field corners.
+    pub barn_needs_full_corners: bool,
+    /// Whether a bridge needs a space holding two halflings.
+    pub bridge_needs_two_halflings: bool,
+    /// Whether figures (dragon, tower, flier, plague) move and measure on the
+    /// grid of spaces rather than tile by tile.
+    pub figures_use_spaces: bool,
+}
+
+/// The rule of one expansion symbol.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SymbolRule {
+    /// Which symbol.
+    pub kind: SymbolKind,
+    /// The expansion whose rules apply.
+    pub expansion: String,
+    /// Points the symbol is worth, where it has a fixed value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<u8>,
+    /// The rule, in one or two sentences.
+    pub rule: String,
+}
+
+impl Expansion {
+    /// The set with this id.
+    pub fn set(&self, id: &SetId) -> Option<&TileSet> {
+        self.set.iter().find(|s| &s.id == id)
+    }
+
+    /// The rules version with this id.
+    pub fn rules_version(&self, id: &str) -> Option<&RulesVersion> {
+        self.rules.iter().find(|r| r.id == id)
+    }
+}

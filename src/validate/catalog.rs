@@ -1,0 +1,218 @@
+//! Rules across files: the manifest agrees with itself, every tile sits in
+//! the right place under the right id, and each set is complete.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use crate::diagnostic::Diagnostic;
+use crate::load::Document;
+use crate::model::{Expansion, Tile};
+
+/// Checks the manifest's internal references.
+pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut ids = BTreeSet::new();
+    let mut prefixes = BTreeSet::new();
+    for (i, set) in expansion.set.iter().enumerate() {
+        if !ids.insert(set.id.as_str()) {
+            out.push(
+                doc.error_at(
+                    &format!("/set/{i}/id"),
+                    format!("set id `{}` is declared twice", set.id),
+                )
+                .with_help("give each set its own id"),
+            );
+        }
+        if !prefixes.insert(set.prefix.as_str()) {
+            out.push(
+                doc.error_at(
+                    &format!("/set/{i}/prefix"),
+                    format!("tile id prefix `{}` is used by two sets", set.prefix),
+                )
+                .with_help("give each set its own prefix, or tile ids would clash"),
+            );
+        }
+    }
+    let rules: BTreeSet<&str> = expansion.rules.iter().map(|r| r.id.as_str()).collect();
+    let known = || rules.iter().copied().collect::<Vec<_>>().join(", ");
+    if !rules.contains(expansion.current_rules.as_str()) {
+        out.push(
+            doc.error_at(
+                "/current_rules",
+                format!(
+                    "rules version `{}` is not declared",
+                    expansion.current_rules
+                ),
+            )
+            .with_help(format!("declared versions: {}", known())),
+        );
+    }
+    let mut seen_rules = BTreeSet::new();
+    for (i, r) in expansion.rules.iter().enumerate() {
+        if !seen_rules.insert(r.id.as_str()) {
+            out.push(
+                doc.error_at(
+                    &format!("/rules/{i}/id"),
+                    format!("rules version `{}` is declared twice", r.id),
+                )
+                .with_help("give each version its own id"),
+            );
+        }
+    }
+    for (i, edition) in expansion.edition.iter().enumerate() {
+        for (j, id) in edition.rules.iter().enumerate() {
+            if !rules.contains(id.as_str()) {
+                out.push(
+                    doc.error_at(
+                        &format!("/edition/{i}/rules/{j}"),
+                        format!(
+                            "edition {} names rules version `{id}`, which is not declared",
+                            edition.id
+                        ),
+                    )
+                    .with_help(format!("declared versions: {}", known())),
+                );
+            }
+        }
+    }
+    let mut kinds = BTreeSet::new();
+    for (i, rule) in expansion.symbol.iter().enumerate() {
+        if !kinds.insert(rule.kind) {
+            out.push(
+                doc.error_at(
+                    &format!("/symbol/{i}/kind"),
+                    format!("the rule of the {} is given twice", rule.kind.name()),
+                )
+                .with_help("keep one"),
+            );
+        }
+    }
+    out
+}
+
+/// Checks that `tile`, read from `doc`, sits where its id and set say.
+pub fn check_placement(
+    root: &Path,
+    doc: &Document,
+    tile: &Tile,
+    expansion: &Expansion,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let rel = doc.path.strip_prefix(root).unwrap_or(&doc.path);
+    let folder = rel.parent().and_then(|p| p.to_str()).unwrap_or_default();
+    let stem = rel.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+    let Some(set) = expansion.set(&tile.set) else {
+        let declared: Vec<&str> = expansion.set.iter().map(|s| s.id.as_str()).collect();
+        out.push(
+            doc.error_at(
+                "/set",
+                format!("set `{}` is not declared in the manifest", tile.set),
+            )
+            .with_help(format!("declared sets: {}", declared.join(", "))),
+        );
+        return out;
+    };
+    if folder != set.id.as_str() {
+        out.push(
+            doc.error_at(
+                "/set",
+                format!(
+                    "the tile says it belongs to `{}`, but it sits in the folder `{folder}`",
+                    set.id
+                ),
+            )
+            .with_help(format!("move the file to {}/, or correct `set`", set.id)),
+        );
+    }
+    let expected = format!("{}-{stem}", set.prefix);
+    if tile.id.as_str() != expected {
+        out.push(
+            doc.error_at(
+                "/id",
+                format!(
+                    "id `{}` does not match the file name `{stem}.toml`",
+                    tile.id
+                ),
+            )
+            .with_help(format!(
+                "in this file the id is `{expected}`; or rename the file to match the id"
+            )),
+        );
+    }
+    match tile.number().parse::<u32>() {
+        Ok(n) if (1..=set.tiles).contains(&n) => {}
+        _ => out.push(
+            doc.error_at(
+                "/id",
+                format!(
+                    "{} declares tiles 01 to {:02}, so there is no tile {}",
+                    set.id,
+                    set.tiles,
+                    tile.number()
+                ),
+            )
+            .with_help(
+                "number the tile within the set, or raise the set's `tiles` in the manifest",
+            ),
+        ),
+    }
+    out
+}
+
+/// Checks ids across files and the count of each set.
+pub fn check_sets(
+    manifest: &Document,
+    expansion: &Expansion,
+    tiles: &[(&Document, &Tile)],
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut first: BTreeMap<&str, &Document> = BTreeMap::new();
+    for (doc, tile) in tiles {
+        if let Some(other) = first.get(tile.id.as_str()) {
+            out.push(
+                doc.error_at(
+                    "/id",
+                    format!(
+                        "tile id `{}` is also used by {}",
+                        tile.id,
+                        other.path.display()
+                    ),
+                )
+                .with_help("every tile has its own id; renumber one of them"),
+            );
+        } else {
+            first.insert(tile.id.as_str(), doc);
+        }
+    }
+    for (i, set) in expansion.set.iter().enumerate() {
+        let numbers: BTreeSet<u32> = tiles
+            .iter()
+            .filter(|(_, t)| t.set == set.id)
+            .filter_map(|(_, t)| t.number().parse().ok())
+            .collect();
+        let missing: Vec<String> = (1..=set.tiles)
+            .filter(|n| !numbers.contains(n))
+            .map(|n| format!("{n:02}"))
+            .collect();
+        if !missing.is_empty() {
+            out.push(
+                manifest
+                    .error_at(
+                        &format!("/set/{i}/tiles"),
+                        format!(
+                            "{} declares {} tiles, but {} {} missing",
+                            set.name,
+                            set.tiles,
+                            missing.join(", "),
+                            if missing.len() == 1 { "is" } else { "are" }
+                        ),
+                    )
+                    .with_help(format!(
+                        "add {}/<NN>.toml for each missing number, or lower `tiles`",
+                        set.id
+                    )),
+            );
+        }
+    }
+    out
+}

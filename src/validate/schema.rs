@@ -1,0 +1,159 @@
+//! The first check: each file against its JSON schema.
+
+use std::sync::OnceLock;
+
+use jsonschema::error::ValidationErrorKind;
+use jsonschema::{ValidationError, Validator};
+use serde_json::Value;
+
+use crate::diagnostic::Diagnostic;
+use crate::load::{Document, escape_segment};
+
+/// Which schema a document is checked against.
+#[derive(Clone, Copy, Debug)]
+pub enum Kind {
+    /// A tile file.
+    Tile,
+    /// The manifest.
+    Expansion,
+}
+
+struct Compiled {
+    schema: Value,
+    validator: Validator,
+}
+
+fn compiled(kind: Kind) -> &'static Compiled {
+    static TILE: OnceLock<Compiled> = OnceLock::new();
+    static EXPANSION: OnceLock<Compiled> = OnceLock::new();
+    let (cell, make): (_, fn() -> Value) = match kind {
+        Kind::Tile => (&TILE, crate::schema::tile_schema),
+        Kind::Expansion => (&EXPANSION, crate::schema::expansion_schema),
+    };
+    cell.get_or_init(|| {
+        let schema = make();
+        let validator = jsonschema::validator_for(&schema).expect("the model's schema is valid");
+        Compiled { schema, validator }
+    })
+}
+
+/// Checks `doc` against the schema of `kind`; every violation is reported.
+pub fn check(doc: &Document, kind: Kind) -> Vec<Diagnostic> {
+    let compiled = compiled(kind);
+    let mut out: Vec<Diagnostic> = compiled
+        .validator
+        .iter_errors(&doc.json)
+        .flat_map(|e| describe(doc, &compiled.schema, &e))
+        .collect();
+    out.sort_by_key(|d| d.span.as_ref().map(|s| (s.start, s.end)));
+    out.dedup();
+    out
+}
+
+fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<Diagnostic> {
+    let pointer = error.instance_path().as_str().to_owned();
+    let place = describe_place(&pointer);
+    match error.kind() {
+        ValidationErrorKind::AdditionalProperties { unexpected } => {
+            let allowed = allowed_keys(schema, error.schema_path().as_str());
+            unexpected
+                .iter()
+                .map(|key| {
+                    let child = format!("{pointer}/{}", escape_segment(key));
+                    let mut help = format!("the keys allowed {place} are: {}", allowed.join(", "));
+                    if let Some(near) = closest(key, &allowed) {
+                        help = format!("did you mean `{near}`? {help}");
+                    }
+                    doc.error_at_key(&child, format!("unknown key `{key}` {place}"))
+                        .with_help(help)
+                })
+                .collect()
+        }
+        ValidationErrorKind::Required { property } => {
+            let name = property.as_str().unwrap_or_default();
+            vec![
+                doc.error_at_key(&pointer, format!("missing key `{name}` {place}"))
+                    .with_help(format!(
+                        "add `{name} = ...`; the schema's description of it says what it holds"
+                    )),
+            ]
+        }
+        ValidationErrorKind::Enum { options } => {
+            let choices: Vec<String> = options
+                .as_array()
+                .map(|a| a.iter().map(|v| v.to_string()).collect())
+                .unwrap_or_default();
+            vec![
+                doc.error_at(
+                    &pointer,
+                    format!("{} is not allowed {place}", error.instance()),
+                )
+                .with_help(format!("use one of: {}", choices.join(", "))),
+            ]
+        }
+        _ => {
+            let message = error.to_string();
+            vec![
+                doc.error_at(&pointer, format!("{message} {place}"))
+                    .with_help(
+                        "see the schema (schema/*.schema.json) or the README for the format",
+                    ),
+            ]
+        }
+    }
+}
+
+/// "at `sides.north`" for the pointer `/sides/north`.
+fn describe_place(pointer: &str) -> String {
+    if pointer.is_empty() {
+        return "at the top level".to_owned();
+    }
+    let dotted: Vec<String> = pointer
+        .split('/')
+        .skip(1)
+        .map(|s| match s.parse::<usize>() {
+            Ok(i) => format!("[{i}]"),
+            Err(_) => format!(".{}", s.replace("~1", "/").replace("~0", "~")),
+        })
+        .collect();
+    format!("in `{}`", dotted.concat().trim_start_matches('.'))
+}
+
+/// The property names the schema allows where `additionalProperties` failed.
+fn allowed_keys(schema: &Value, schema_path: &str) -> Vec<String> {
+    let parent = schema_path.trim_end_matches("/additionalProperties");
+    schema
+        .pointer(&format!("{parent}/properties"))
+        .and_then(Value::as_object)
+        .map(|props| props.keys().cloned().collect())
+        .unwrap_or_default()
+}
+
+/// The allowed key nearest to a misspelled one, if any is near.
+fn closest<'a>(key: &str, allowed: &'a [String]) -> Option<&'a str> {
+    allowed
+        .iter()
+        .map(|a| (strsim::levenshtein(key, a), a))
+        .filter(|(d, a)| *d <= 2.max(a.len() / 3))
+        .min()
+        .map(|(_, a)| a.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misspelled_keys_find_their_neighbour() {
+        let allowed = vec!["pennants".to_owned(), "slots".to_owned(), "id".to_owned()];
+        assert_eq!(closest("penants", &allowed), Some("pennants"));
+        assert_eq!(closest("slot", &allowed), Some("slots"));
+        assert_eq!(closest("colour", &allowed), None);
+    }
+
+    #[test]
+    fn places_read_as_toml_paths() {
+        assert_eq!(describe_place("/city/0/slots"), "in `city[0].slots`");
+        assert_eq!(describe_place(""), "at the top level");
+    }
+}
