@@ -311,3 +311,44 @@ pub enum Facing {
     /// The long side, facing this diagonal of its own space.
     Long(Diagonal),
 }
+
+/// A tile's sides as they face on the board under one rotation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Oriented {
+    /// The north leg's facing and profile.
+    pub north: (Direction, Profile),
+    /// The long side's facing and profile.
+    pub long: (Diagonal, Profile),
+    /// The west leg's facing and profile.
+    pub west: (Direction, Profile),
+}
+
+impl Oriented {
+    /// The sides of a tile whose profiles are `north`, `long` and `west`,
+    /// placed with `rotation`.
+    pub const fn new(profiles: [Profile; 3], rotation: Rotation) -> Oriented {
+        let q = rotation.quarter_turns();
+        Oriented {
+            north: (Direction::North.turned(q), profiles[0]),
+            long: (Diagonal::SouthEast.turned(q), profiles[1]),
+            west: (Direction::West.turned(q), profiles[2]),
+        }
+    }
+
+    /// The same sides after a further quarter turn clockwise.
+    pub const fn turned(self) -> Oriented {
+        Oriented {
+            north: (self.north.0.turned(1), self.north.1),
+            long: (self.long.0.turned(1), self.long.1),
+            west: (self.west.0.turned(1), self.west.1),
+        }
+    }
+
+    /// The profile of the leg facing `direction`, if a leg faces it.
+    pub fn leg(&self, direction: Direction) -> Option<Profile> {
+        [self.north, self.west]
+            .into_iter()
+            .find(|(d, _)| *d == direction)
+            .map(|(_, p)| p)
+    }
+}

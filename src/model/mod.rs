@@ -10,7 +10,8 @@ pub use expansion::{
     Counting, Edition, Expansion, GameEnd, Gaps, RulesVersion, SetSymbol, SymbolRule, TileSet,
 };
 pub use geometry::{
-    Diagonal, Direction, Facing, Landscape, Position, Profile, Rotation, Side, Slot, abuts,
+    Diagonal, Direction, Facing, Landscape, Oriented, Position, Profile, Rotation, Side, Slot,
+    abuts,
 };
 pub use tile::{
     ArtHints, City, Fact, FeatureId, FeatureRef, Field, Monastery, Point, Provenance, Road,

@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::geometry::{Landscape, Side, Slot};
+use super::geometry::{Landscape, Oriented, Profile, Rotation, Side, Slot};
 
 /// A tile id: the set's prefix, a dash and the two-digit number the set
 /// prints on the tile, such as `h1-07`. It matches the file's path:
@@ -430,6 +430,23 @@ impl Tile {
     /// The two-digit number printed on the tile, taken from its id.
     pub fn number(&self) -> &str {
         self.id.0.rsplit('-').next().unwrap_or_default()
+    }
+
+    /// The profile of `side`: the landscape of its slots, left to right.
+    pub const fn profile(&self, side: Side) -> Profile {
+        self.sides.get(side).slots()
+    }
+
+    /// The tile's sides as they face on the board under `rotation`.
+    pub const fn oriented(&self, rotation: Rotation) -> Oriented {
+        Oriented::new(
+            [
+                self.profile(Side::North),
+                self.profile(Side::Long),
+                self.profile(Side::West),
+            ],
+            rotation,
+        )
     }
 
     /// Total pennants over all city segments.

@@ -71,11 +71,36 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
         }
         ValidationErrorKind::Required { property } => {
             let name = property.as_str().unwrap_or_default();
+            let parent = error.schema_path().as_str().trim_end_matches("/required");
+            let property = resolve(
+                schema,
+                schema.pointer(&format!("{parent}/properties/{name}")),
+            );
+            let how = match property.and_then(|p| p.get("type")).and_then(Value::as_str) {
+                Some("object") => format!("add a `[{name}]` table"),
+                _ => format!("add `{name} = ...`"),
+            };
+            let what = schema
+                .pointer(&format!("{parent}/properties/{name}/description"))
+                .or_else(|| property.and_then(|p| p.get("description")))
+                .and_then(Value::as_str)
+                .map(|d| format!(": {}", d.replace('\n', " ")))
+                .unwrap_or_default();
             vec![
                 doc.error_at_key(&pointer, format!("missing key `{name}` {place}"))
-                    .with_help(format!(
-                        "add `{name} = ...`; the schema's description of it says what it holds"
-                    )),
+                    .with_help(format!("{how}{what}")),
+            ]
+        }
+        ValidationErrorKind::OneOfNotValid { .. } | ValidationErrorKind::AnyOf { .. }
+            if constants(schema, error.schema_path().as_str()).is_some() =>
+        {
+            let choices = constants(schema, error.schema_path().as_str()).unwrap_or_default();
+            vec![
+                doc.error_at(
+                    &pointer,
+                    format!("{} is not allowed {place}", error.instance()),
+                )
+                .with_help(format!("use one of: {}", choices.join(", "))),
             ]
         }
         ValidationErrorKind::Enum { options } => {
@@ -117,6 +142,25 @@ fn describe_place(pointer: &str) -> String {
         })
         .collect();
     format!("in `{}`", dotted.concat().trim_start_matches('.'))
+}
+
+/// Follows a local `$ref` to the definition it names.
+fn resolve<'a>(schema: &'a Value, node: Option<&'a Value>) -> Option<&'a Value> {
+    let node = node?;
+    match node.get("$ref").and_then(Value::as_str) {
+        Some(r) => schema.pointer(r.trim_start_matches('#')),
+        None => Some(node),
+    }
+}
+
+/// The allowed values when a `oneOf`/`anyOf` is a list of constants (as
+/// schemars writes enums whose variants carry doc comments).
+fn constants(schema: &Value, schema_path: &str) -> Option<Vec<String>> {
+    let options = schema.pointer(schema_path)?.as_array()?;
+    options
+        .iter()
+        .map(|o| o.get("const").map(Value::to_string))
+        .collect()
 }
 
 /// The property names the schema allows where `additionalProperties` failed.

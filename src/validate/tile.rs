@@ -16,8 +16,12 @@ pub fn check(doc: &Document, tile: &Tile) -> Vec<Diagnostic> {
     slots_match_their_side(doc, tile, &mut out);
     every_slot_has_one_feature(doc, tile, &mut out);
     cities_cover_whole_sides(doc, tile, &mut out);
+    // Crossing is only worth asking once every slot has one sound owner;
+    // before that it repeats the errors above in other words.
+    if out.is_empty() {
+        features_do_not_cross(doc, tile, &mut out);
+    }
     roads_end_somewhere(doc, tile, &mut out);
-    features_do_not_cross(doc, tile, &mut out);
     fields_border_cities_of_this_tile(doc, tile, &mut out);
     symbols_sit_where_they_can(doc, tile, &mut out);
     provenance_names_every_fact_once(doc, tile, &mut out);

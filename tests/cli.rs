@@ -1,0 +1,112 @@
+//! The command line as a user meets it: summary line, exit codes, located
+//! errors on standard error.
+
+mod common;
+
+use std::process::Command;
+
+use common::*;
+
+fn halflings(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn check_reports_24_tiles_per_set_and_exits_0() {
+    let out = halflings(&["check"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "ok: 24 tiles (12 Halflings I, 12 Halflings II)\n"
+    );
+}
+
+#[test]
+fn three_mistakes_in_one_file_give_three_located_errors_and_exit_1() {
+    let text = format!("{CITY_AND_ROAD}{PROVENANCE}")
+        .replace("north = \"city\"", "north = \"city\"\ncolour = \"red\"")
+        .replace("pennants = 1", "pennants = \"one\"")
+        .replace(
+            "\"long-right\", \"west-left\"",
+            "\"long-right\", \"west-middle\"",
+        );
+    let tiles = Tiles::one(&text);
+    let out = halflings(&["check", "--tiles", tiles.path().to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let file = tiles.file("test/01.toml").display().to_string();
+    for needle in ["colour", "\"one\"", "west-middle"] {
+        let (line, _) = (line_of(&text, needle), ());
+        assert!(
+            stderr.contains(&format!("{file}:{line}:")),
+            "no error at line {line}:\n{stderr}"
+        );
+    }
+    assert!(stderr.contains("3 problems found"), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn errors_show_the_source_line_and_the_mend() {
+    let text = format!("{CITY_AND_ROAD}{PROVENANCE}").replace("pennants = 1", "penants = 1");
+    let tiles = Tiles::one(&text);
+    let out = halflings(&["check", "--tiles", tiles.path().to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("penants = 1"),
+        "the source line is shown:\n{stderr}"
+    );
+    assert!(stderr.contains("did you mean `pennants`?"), "{stderr}");
+}
+
+#[test]
+fn a_missing_tiles_directory_exits_1_naming_it() {
+    let out = halflings(&["check", "--tiles", "no/such/dir"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("no/such/dir: cannot open the tiles directory")
+    );
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(halflings(&["frobnicate"]).status.code(), Some(2));
+    assert_eq!(
+        halflings(&["check", "--no-such-flag"]).status.code(),
+        Some(2)
+    );
+    assert_eq!(halflings(&[]).status.code(), Some(2));
+}
+
+#[test]
+fn help_explains_limits_and_exit_codes() {
+    let out = halflings(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("at most 1 MiB") && stdout.contains("Exit codes"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_committed_schemas_are_fresh_by_the_cli_too() {
+    let out = halflings(&["schema", "--check"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -1,0 +1,44 @@
+//! The committed schemas are what the model derives; editing the model
+//! without running `halflings schema` fails here.
+
+use std::path::Path;
+
+#[test]
+fn committed_schemas_match_the_model() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("schema");
+    for (name, text) in halflings::schema::all() {
+        let committed = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+        assert!(
+            committed == text,
+            "schema/{name} is stale: run `cargo run -- schema` and commit the result"
+        );
+    }
+}
+
+#[test]
+fn every_tile_file_is_tied_to_its_schema_for_editors() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles");
+    let manifest = std::fs::read_to_string(root.join("expansion.toml")).unwrap();
+    assert!(manifest.starts_with("#:schema ../schema/expansion.schema.json\n"));
+    let mut count = 0;
+    for set in ["halflings-1", "halflings-2"] {
+        for entry in std::fs::read_dir(root.join(set)).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            assert!(text.starts_with("#:schema ../../schema/tile.schema.json\n"));
+            count += 1;
+        }
+    }
+    assert_eq!(count, 24);
+}
+
+#[test]
+fn doc_comments_become_descriptions() {
+    let schema = halflings::schema::tile_schema();
+    let pennants = schema
+        .pointer("/$defs/City/properties/pennants/description")
+        .and_then(|d| d.as_str());
+    assert_eq!(
+        pennants,
+        Some("How many pennants (coats of arms) the segment shows.")
+    );
+}

@@ -1,0 +1,449 @@
+//! One test per rule of a tile definition, each with the smallest input that
+//! breaks it. Every error must name the line it is about and say how to mend it.
+
+mod common;
+
+use common::*;
+
+fn replace(text: &str, from: &str, to: &str) -> String {
+    assert!(text.contains(from), "{from:?} not in the tile");
+    text.replacen(from, to, 1)
+}
+
+fn city_and_road() -> String {
+    format!("{CITY_AND_ROAD}{PROVENANCE}")
+}
+
+#[test]
+fn the_smallest_tiles_are_valid() {
+    for text in [field_tile("t-01"), city_and_road()] {
+        let tiles = Tiles::one(&text);
+        let catalog = halflings::Catalog::load(tiles.path()).expect("valid");
+        assert_eq!(catalog.tiles().len(), 1);
+    }
+}
+
+#[test]
+fn every_slot_belongs_to_a_feature() {
+    let text = replace(&field_tile("t-01"), "\"north-left\", ", "");
+    let e = single_error(
+        &text,
+        "slot `north-left` belongs to no feature",
+        line_of(&text, "north = "),
+    );
+    assert!(e.help.unwrap().contains("\"north-left\""));
+}
+
+#[test]
+fn no_slot_belongs_to_two_features() {
+    let text = replace(
+        &city_and_road(),
+        r#"slots = ["long-right", "west-left"]"#,
+        r#"slots = ["long-right", "west-left", "long-left"]"#,
+    );
+    single_error(
+        &text,
+        "slot `long-left` belongs to field `field-city` and to field `field-corner`",
+        line_of(&text, r#""long-right", "west-left", "long-left""#),
+    );
+}
+
+#[test]
+fn a_city_needs_a_city_side() {
+    let text = replace(&city_and_road(), "north = \"city\"", "north = \"field\"");
+    let errors = errors_of(&text);
+    let city_errors: Vec<_> = errors
+        .iter()
+        .filter(|e| e.message.contains("city `city` claims slot"))
+        .collect();
+    assert_eq!(city_errors.len(), 3, "one per slot: {errors:#?}");
+    assert!(city_errors[0].message.contains("the north side is `field`"));
+}
+
+#[test]
+fn a_road_runs_on_a_road_slot() {
+    let text = replace(&city_and_road(), "west = \"road\"", "west = \"field\"");
+    let errors = errors_of(&text);
+    assert!(
+        errors.iter().any(
+            |e| e.message.contains("road `road` claims slot `west-centre`")
+                && e.line_col().unwrap().0
+                    == line_of(&text, r#"slots = ["long-centre", "west-centre"]"#)
+        ),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn a_field_lies_on_field_halves_not_on_a_road() {
+    let text = replace(
+        &city_and_road(),
+        r#"slots = ["west-right", "long-left"]"#,
+        r#"slots = ["west-right", "long-left", "long-centre"]"#,
+    );
+    let errors = errors_of(&text);
+    assert!(
+        errors.iter().any(|e| e
+            .message
+            .contains("field `field-city` claims slot `long-centre`")),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn a_city_covers_its_whole_side() {
+    let text = city_and_road()
+        .replace(
+            r#"slots = ["north-left", "north-centre", "north-right"]"#,
+            r#"slots = ["north-left", "north-centre"]"#,
+        )
+        .replace(
+            "pennants = 1",
+            "pennants = 1\n\n[[city]]\nid = \"city-2\"\nslots = [\"north-right\"]",
+        );
+    let errors = errors_of(&text);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message == "city `city` covers only part of the north side"),
+        "{errors:#?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message == "city `city-2` covers only part of the north side"),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn a_field_borders_only_cities_on_its_own_tile() {
+    let text = replace(
+        &city_and_road(),
+        "borders = [\"city\"]",
+        "borders = [\"castle\"]",
+    );
+    single_error(
+        &text,
+        "this tile has no city of that name",
+        line_of(&text, "\"castle\""),
+    );
+}
+
+#[test]
+fn a_field_cannot_border_a_road() {
+    let text = replace(
+        &city_and_road(),
+        "borders = [\"city\"]",
+        "borders = [\"road\"]",
+    );
+    single_error(
+        &text,
+        "which is a road, not a city",
+        line_of(&text, "borders = [\"road\"]"),
+    );
+}
+
+#[test]
+fn pennants_belong_only_to_cities() {
+    let text = replace(
+        &city_and_road(),
+        "slots = [\"long-centre\", \"west-centre\"]",
+        "slots = [\"long-centre\", \"west-centre\"]\npennants = 1",
+    );
+    let e = single_error(
+        &text,
+        "unknown key `pennants` in `road[0]`",
+        line_of(&text, "pennants = 1\n\n[[field]]"),
+    );
+    assert!(e.help.unwrap().contains("id, slots, end"));
+}
+
+#[test]
+fn pennants_are_counted_in_range() {
+    let text = replace(&city_and_road(), "pennants = 1", "pennants = 7");
+    single_error(
+        &text,
+        "7 is greater than the maximum of 3",
+        line_of(&text, "pennants = 7"),
+    );
+}
+
+#[test]
+fn a_sheep_stands_in_a_named_field() {
+    let text = format!("{CITY_AND_ROAD}\n[[symbol]]\nkind = \"sheep\"\n{PROVENANCE}");
+    single_error(
+        &text,
+        "a sheep stands in a field, but this one names none",
+        line_of(&text, "kind = \"sheep\"") - 1,
+    );
+}
+
+#[test]
+fn a_crop_circle_stands_in_a_field_not_on_a_road() {
+    let text = format!(
+        "{CITY_AND_ROAD}\n[[symbol]]\nkind = \"crop-circle\"\nfield = \"road\"\n{PROVENANCE}"
+    );
+    single_error(
+        &text,
+        "a crop-circle stands in a field, but `road` is a road",
+        line_of(&text, "field = \"road\""),
+    );
+}
+
+#[test]
+fn a_vineyard_belongs_to_the_whole_tile() {
+    let text = format!(
+        "{CITY_AND_ROAD}\n[[symbol]]\nkind = \"vineyard\"\nfield = \"field-city\"\n{PROVENANCE}"
+    );
+    single_error(
+        &text,
+        "a vineyard belongs to the whole tile, not to a field",
+        line_of(&text, "field = \"field-city\""),
+    );
+}
+
+#[test]
+fn feature_ids_are_unique_on_a_tile() {
+    let text = replace(&city_and_road(), "id = \"field-corner\"", "id = \"road\"");
+    single_error(
+        &text,
+        "feature id `road` is used twice on this tile",
+        line_of(&text, "id = \"road\"\nslots = [\"long-right\""),
+    );
+}
+
+#[test]
+fn a_road_touching_one_side_ends_somewhere() {
+    let text = replace(
+        &city_and_road(),
+        "slots = [\"long-centre\", \"west-centre\"]",
+        "slots = [\"long-centre\"]\n\n[[road]]\nid = \"road-2\"\nslots = [\"west-centre\"]\nend = \"village\"",
+    );
+    single_error(
+        &text,
+        "road `road` touches one side but says nowhere where it ends",
+        line_of(&text, "slots = [\"long-centre\"]"),
+    );
+}
+
+#[test]
+fn a_road_from_side_to_side_has_no_end() {
+    let text = replace(
+        &city_and_road(),
+        "slots = [\"long-centre\", \"west-centre\"]",
+        "slots = [\"long-centre\", \"west-centre\"]\nend = \"village\"",
+    );
+    single_error(
+        &text,
+        "runs from side to side, so it has no end on the tile",
+        line_of(&text, "end = \"village\""),
+    );
+}
+
+#[test]
+fn a_junction_joins_three_roads() {
+    let text = replace(
+        &city_and_road(),
+        "slots = [\"long-centre\", \"west-centre\"]",
+        "slots = [\"long-centre\"]\nend = \"junction\"\n\n[[road]]\nid = \"road-2\"\nslots = [\"west-centre\"]\nend = \"junction\"",
+    );
+    let errors = errors_of(&text);
+    assert_eq!(errors.len(), 2, "{errors:#?}");
+    assert!(errors.iter().all(|e| {
+        e.message
+            .contains("ends at a junction that is not on the tile")
+    }));
+}
+
+#[test]
+fn a_road_ends_at_a_monastery_only_if_there_is_one() {
+    let text = replace(
+        &city_and_road(),
+        "slots = [\"long-centre\", \"west-centre\"]",
+        "slots = [\"long-centre\"]\nend = \"monastery\"\n\n[[road]]\nid = \"road-2\"\nslots = [\"west-centre\"]\nend = \"village\"",
+    );
+    single_error(
+        &text,
+        "road `road` ends at a monastery that is not on the tile",
+        line_of(&text, "end = \"monastery\""),
+    );
+}
+
+#[test]
+fn features_do_not_cross_on_the_outline() {
+    // A road from the north leg to the west leg cuts the right-angle corner
+    // off; one field cannot lie on both sides of it.
+    let text = format!(
+        r#"id = "t-01"
+set = "test"
+name = "Crossing"
+
+[sides]
+north = "road"
+long = "field"
+west = "road"
+
+[[road]]
+id = "road"
+slots = ["north-centre", "west-centre"]
+
+[[field]]
+id = "a"
+slots = ["north-left", "long-left", "long-centre", "long-right", "west-left"]
+
+[[field]]
+id = "b"
+slots = ["north-right", "west-right"]
+{PROVENANCE}"#
+    );
+    let errors = errors_of(&text);
+    assert!(
+        errors.iter().any(|e| e
+            .message
+            .contains("road `road` and field `a` cross each other")),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn roads_meeting_at_a_junction_divide_the_fields() {
+    let text = format!(
+        r#"id = "t-01"
+set = "test"
+name = "Junction"
+
+[sides]
+north = "road"
+long = "road"
+west = "road"
+
+[[road]]
+id = "n"
+slots = ["north-centre"]
+end = "junction"
+
+[[road]]
+id = "l"
+slots = ["long-centre"]
+end = "junction"
+
+[[road]]
+id = "w"
+slots = ["west-centre"]
+end = "junction"
+
+[[field]]
+id = "across"
+slots = ["north-left", "north-right", "long-left"]
+
+[[field]]
+id = "b"
+slots = ["long-right", "west-left"]
+
+[[field]]
+id = "c"
+slots = ["west-right"]
+{PROVENANCE}"#
+    );
+    let errors = errors_of(&text);
+    assert!(
+        errors.iter().any(|e| e
+            .message
+            .contains("the roads meeting at the junction and field `across` cross")),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn a_slot_that_does_not_exist_is_rejected() {
+    let text = replace(
+        &city_and_road(),
+        "\"long-right\", \"west-left\"",
+        "\"long-right\", \"west-middle\"",
+    );
+    let e = single_error(
+        &text,
+        "\"west-middle\" is not allowed in `field[1].slots[1]`",
+        line_of(&text, "\"west-middle\""),
+    );
+    assert!(e.help.unwrap().contains("\"west-centre\""));
+}
+
+#[test]
+fn provenance_names_every_fact_once() {
+    let text = replace(&city_and_road(), "\"pennants\", ", "");
+    single_error(
+        &text,
+        "does not say where `pennants` comes from",
+        line_of(&text, "[provenance]"),
+    );
+}
+
+#[test]
+fn a_misspelled_key_suggests_the_right_one() {
+    let text = replace(&city_and_road(), "pennants = 1", "penants = 1");
+    let e = single_error(
+        &text,
+        "unknown key `penants` in `city[0]`",
+        line_of(&text, "penants"),
+    );
+    assert!(
+        e.help
+            .as_deref()
+            .unwrap()
+            .starts_with("did you mean `pennants`?")
+    );
+    assert_eq!(e.line_col().unwrap().1, 1);
+}
+
+#[test]
+fn a_missing_key_is_named() {
+    let text = replace(&city_and_road(), "name = \"City and road\"\n", "");
+    single_error(&text, "missing key `name` at the top level", 1);
+}
+
+#[test]
+fn toml_syntax_errors_are_located() {
+    let text = replace(&city_and_road(), "pennants = 1", "pennants = ");
+    let errors = errors_of(&text);
+    assert!(!errors.is_empty());
+    assert!(errors[0].message.starts_with("TOML syntax"), "{errors:#?}");
+    assert_eq!(
+        errors[0].line_col().unwrap().0,
+        line_of(&text, "pennants = ")
+    );
+}
+
+#[test]
+fn three_independent_mistakes_give_three_located_errors() {
+    let text = city_and_road()
+        .replace("north = \"city\"", "north = \"city\"\ncolour = \"red\"")
+        .replace("pennants = 1", "pennants = \"one\"")
+        .replace(
+            "\"long-right\", \"west-left\"",
+            "\"long-right\", \"west-middle\"",
+        );
+    let errors = errors_of(&text);
+    let lines: Vec<usize> = errors.iter().map(|e| e.line_col().unwrap().0).collect();
+    assert_eq!(
+        lines,
+        vec![
+            line_of(&text, "colour"),
+            line_of(&text, "\"one\""),
+            line_of(&text, "west-middle")
+        ],
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn three_mistakes_of_meaning_give_three_located_errors() {
+    let text = city_and_road()
+        .replace("borders = [\"city\"]", "borders = [\"castle\"]")
+        .replace("id = \"field-corner\"", "id = \"road\"")
+        .replace("\"pennants\", ", "");
+    let errors = errors_of(&text);
+    assert_eq!(errors.len(), 3, "{errors:#?}");
+    assert!(errors.iter().all(|e| e.line_col().is_some()));
+}
