@@ -31,6 +31,35 @@ pub struct Expansion {
     /// What each expansion symbol does.
     #[serde(default)]
     pub symbol: Vec<SymbolRule>,
+    /// The rules of play that hold in every edition, by topic, in the order
+    /// the rule sheet prints them.
+    #[serde(default)]
+    pub play: Vec<PlayRules>,
+}
+
+/// The rules of play on one topic, as short sentences.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayRules {
+    /// What the rules are about.
+    pub topic: Topic,
+    /// One sentence per rule.
+    #[schemars(length(min = 1))]
+    pub rules: Vec<String>,
+}
+
+/// A topic of the rules of play.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Topic {
+    /// How a halfling is placed.
+    Placement,
+    /// Where followers may go.
+    Followers,
+    /// How features with halflings are scored.
+    Scoring,
 }
 
 /// One set of tiles.

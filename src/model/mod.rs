@@ -7,7 +7,8 @@ pub mod geometry;
 pub mod tile;
 
 pub use expansion::{
-    Counting, Edition, Expansion, GameEnd, Gaps, RulesVersion, SetSymbol, SymbolRule, TileSet,
+    Counting, Edition, Expansion, GameEnd, Gaps, PlayRules, RulesVersion, SetSymbol, SymbolRule,
+    TileSet, Topic,
 };
 pub use geometry::{
     Diagonal, Direction, Facing, Landscape, Oriented, Position, Profile, Rotation, Side, Slot,
