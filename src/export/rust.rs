@@ -1189,6 +1189,25 @@ pub enum FeatureKind {
 }
 
 impl FeatureKind {
+    /// Every kind of feature.
+    pub const ALL: [FeatureKind; 4] = [
+        FeatureKind::City,
+        FeatureKind::Road,
+        FeatureKind::Field,
+        FeatureKind::Monastery,
+    ];
+
+    /// The name of the kind, as in the JSON export: `city`, `road`, `field`
+    /// or `monastery`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "city",
+            FeatureKind::Road => "road",
+            FeatureKind::Field => "field",
+            FeatureKind::Monastery => "monastery",
+        }
+    }
+
     /// The landscape the feature's slots show (none for a monastery).
     pub const fn landscape(self) -> Option<Landscape> {
         match self {
