@@ -13,6 +13,7 @@
 //! and in the engine:
 //!
 //! ```ignore
+//! #[allow(dead_code)] // a private module that does not use every table
 //! mod halflings_tiles {
 //!     include!(concat!(env!("OUT_DIR"), "/halflings_tiles.rs"));
 //! }
