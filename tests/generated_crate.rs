@@ -190,6 +190,23 @@ fn the_generated_crate_is_no_std_safe_and_opens_with_the_banner() {
 }
 
 #[test]
+fn the_generated_code_is_laid_out_as_rustfmt_would() {
+    // Engine authors who vendor the crate can run `cargo fmt` without a diff.
+    let status = Command::new("rustfmt")
+        .args(["--check", "--edition", "2021"])
+        .arg(crate_dir().join("src/lib.rs"))
+        .output();
+    match status {
+        Ok(output) => assert!(
+            output.status.success(),
+            "rustfmt would change the generated lib.rs:\n{}",
+            String::from_utf8_lossy(&output.stdout)
+        ),
+        Err(e) => eprintln!("rustfmt not found ({e}); layout not checked"),
+    }
+}
+
+#[test]
 fn the_generated_crate_agrees_with_the_toml_for_every_tile_and_rotation() {
     let expected = common::expected_dump(&common::catalog(), true);
     let actual = probe_dump();

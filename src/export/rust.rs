@@ -265,12 +265,11 @@ fn open_enum(s: &mut String, name: &str, text: &str, all_doc: &str, vs: &[Varian
     let _ = writeln!(s, "}}\n\nimpl {name} {{");
     doc(s, "    ", all_doc);
     let list: Vec<String> = vs.iter().map(|v| format!("{name}::{}", v.ident)).collect();
-    let _ = writeln!(
-        s,
-        "    pub const ALL: [{name}; {}] = [{}];\n",
-        vs.len(),
-        list.join(", ")
-    );
+    let head = format!("    pub const ALL: [{name}; {}] = ", vs.len());
+    for line in array_lines(&head, &list, ";") {
+        let _ = writeln!(s, "{line}");
+    }
+    s.push('\n');
     doc(
         s,
         "    ",
@@ -857,7 +856,9 @@ pub fn body(catalog: &Catalog) -> Result<String, String> {
                 .into_iter()
                 .map(|(u, ru)| format!("Placement::new({}, {})", index_of(u), ru.quarter_turns()))
                 .collect();
-            let _ = writeln!(s, "        &[{}],", list.join(", "));
+            for line in array_lines("        &", &list, ",") {
+                let _ = writeln!(s, "{line}");
+            }
         }
         s.push_str("    ],\n");
     }
@@ -990,15 +991,7 @@ fn tile_lit(s: &mut String, index: usize, t: &Tile, catalog: &Catalog) -> Result
         .iter()
         .map(|&side| format!("Landscape::{}", ident(t.sides.get(side).name())))
         .collect();
-    let _ = writeln!(
-        s,
-        "    Tile {{\n        index: {index},\n        id: {},\n        set: Set::{},\n        \
-         number: {number},\n        name: {},\n        sides: [{}],\n        features: &[",
-        lit(t.id.as_str()),
-        ident(set.id.as_str()),
-        lit(&t.name),
-        sides.join(", "),
-    );
+    let mut feature_lits = Vec::new();
     for (_, f) in &features {
         let (kind, pennants, end, borders) = match f {
             FeatureRef::City(c) => ("City", c.pennants, None, Vec::new()),
@@ -1020,39 +1013,94 @@ fn tile_lit(s: &mut String, index: usize, t: &Tile, catalog: &Catalog) -> Result
             .iter()
             .map(|slot| format!("Slot::{}", ident(slot.name())))
             .collect();
-        let _ = writeln!(
-            s,
-            "            Feature {{\n                id: {},\n                kind: FeatureKind::{kind},\n                \
-             slots: &[{}],\n                pennants: {pennants},\n                road_end: {},\n                \
-             borders: &[{}],\n            }},",
-            lit(f.id().as_str()),
-            slots.join(", "),
-            opt(end, |e| format!("RoadEnd::{}", variant_ident(e))),
-            borders.join(", "),
-        );
+        let mut lit_lines = vec!["Feature {".to_owned()];
+        lit_lines.push(format!("    id: {},", lit(f.id().as_str())));
+        lit_lines.push(format!("    kind: FeatureKind::{kind},"));
+        lit_lines.extend(array_lines("    slots: &", &slots, ","));
+        lit_lines.push(format!("    pennants: {pennants},"));
+        lit_lines.push(format!(
+            "    road_end: {},",
+            opt(end, |e| format!("RoadEnd::{}", variant_ident(e)))
+        ));
+        lit_lines.extend(array_lines("    borders: &", &borders, ","));
+        lit_lines.push("}".to_owned());
+        feature_lits.push(lit_lines);
     }
-    s.push_str("        ],\n        symbols: &[");
-    let symbols: Vec<String> = t
-        .symbol
-        .iter()
-        .map(|sym| {
-            let field = match &sym.field {
-                Some(f) => position(f).map(|i| format!("Some({i})"))?,
-                None => "None".to_owned(),
-            };
-            Ok(format!(
-                "TileSymbol {{\n            kind: SymbolKind::{},\n            field: {field},\n        }}",
-                variant_ident(sym.kind)
-            ))
-        })
-        .collect::<Result<_, String>>()?;
-    if symbols.is_empty() {
-        s.push_str("],\n");
-    } else {
-        let _ = writeln!(s, "\n        {},\n        ],", symbols.join(",\n        "));
+    let mut symbol_lits = Vec::new();
+    for sym in &t.symbol {
+        let field = match &sym.field {
+            Some(f) => format!("Some({})", position(f)?),
+            None => "None".to_owned(),
+        };
+        symbol_lits.push(vec![
+            "TileSymbol {".to_owned(),
+            format!("    kind: SymbolKind::{},", variant_ident(sym.kind)),
+            format!("    field: {field},"),
+            "}".to_owned(),
+        ]);
     }
-    s.push_str("    },\n");
+    let mut lines = vec!["Tile {".to_owned()];
+    lines.push(format!("    index: {index},"));
+    lines.push(format!("    id: {},", lit(t.id.as_str())));
+    lines.push(format!("    set: Set::{},", ident(set.id.as_str())));
+    lines.push(format!("    number: {number},"));
+    lines.push(format!("    name: {},", lit(&t.name)));
+    lines.extend(array_lines("    sides: ", &sides, ","));
+    lines.extend(struct_array_lines("    features: &", &feature_lits, ","));
+    lines.extend(struct_array_lines("    symbols: &", &symbol_lits, ","));
+    lines.push("},".to_owned());
+    for line in lines {
+        let _ = writeln!(s, "    {line}");
+    }
     Ok(())
+}
+
+/// An array of simple items, the way rustfmt lays it out: on one line when
+/// the array is at most 60 characters wide and the line at most 100 (with
+/// four more of indentation to come), else one item a line.
+fn array_lines(head: &str, items: &[String], tail: &str) -> Vec<String> {
+    let inline = format!("[{}]", items.join(", "));
+    if inline.len() <= 60 && head.len() + inline.len() + tail.len() + 8 <= 100 {
+        return vec![format!("{head}{inline}{tail}")];
+    }
+    let indent: String = head.chars().take_while(|c| *c == ' ').collect();
+    let mut out = vec![format!("{head}[")];
+    out.extend(items.iter().map(|i| format!("{indent}    {i},")));
+    out.push(format!("{indent}]{tail}"));
+    out
+}
+
+/// An array of multi-line struct literals, the way rustfmt lays it out: a
+/// lone element hugs the brackets.
+fn struct_array_lines(head: &str, items: &[Vec<String>], tail: &str) -> Vec<String> {
+    let indent: String = head.chars().take_while(|c| *c == ' ').collect();
+    match items {
+        [] => vec![format!("{head}[]{tail}")],
+        [only] => {
+            let mut out = Vec::new();
+            let last = only.len() - 1;
+            for (i, line) in only.iter().enumerate() {
+                out.push(match i {
+                    0 => format!("{head}[{line}"),
+                    i if i == last => format!("{indent}{line}]{tail}"),
+                    _ => format!("{indent}{line}"),
+                });
+            }
+            out
+        }
+        many => {
+            let mut out = vec![format!("{head}[")];
+            for item in many {
+                let last = item.len() - 1;
+                for (i, line) in item.iter().enumerate() {
+                    let comma = if i == last { "," } else { "" };
+                    out.push(format!("{indent}    {line}{comma}"));
+                }
+            }
+            out.push(format!("{indent}]{tail}"));
+            out
+        }
+    }
 }
 
 const PROFILE_ITEMS: &str = r#"/// A side's profile: the landscapes of its three slots, left, centre and
@@ -1392,7 +1440,9 @@ impl Tile {
 
     /// Whether the tile shows a monastery.
     pub fn has_monastery(&self) -> bool {
-        self.features.iter().any(|f| f.kind == FeatureKind::Monastery)
+        self.features
+            .iter()
+            .any(|f| f.kind == FeatureKind::Monastery)
     }
 
     /// Whether the tile carries a symbol of this kind.
@@ -1472,7 +1522,12 @@ const FITS: &str = r#"/// Whether `tile`, lying in `rotation`, fits against the 
 /// It fits when a leg of the halfling faces `direction` and every feature
 /// continues across the edge: the two profiles abut. It is `false` when no
 /// leg faces `direction`: that edge of the space belongs to the other half.
-pub fn leg_fits(tile: &Tile, rotation: Rotation, direction: Direction, square_side: Profile) -> bool {
+pub fn leg_fits(
+    tile: &Tile,
+    rotation: Rotation,
+    direction: Direction,
+    square_side: Profile,
+) -> bool {
     match tile.profiles(rotation).leg(direction) {
         Some(leg) => abuts(leg, square_side),
         None => false,
@@ -1489,10 +1544,12 @@ pub fn leg_fits(tile: &Tile, rotation: Rotation, direction: Direction, square_si
 /// at least one leg touching a placed tile, or the long side meeting another
 /// halfling's long side; that is for the engine, which knows the board.
 pub fn legs_fit(tile: &Tile, rotation: Rotation, neighbours: [Option<Profile>; 4]) -> bool {
-    Direction::ALL.iter().all(|&d| match (neighbours[d.index()], tile.profiles(rotation).leg(d)) {
-        (Some(square_side), Some(leg)) => abuts(leg, square_side),
-        _ => true,
-    })
+    Direction::ALL.iter().all(
+        |&d| match (neighbours[d.index()], tile.profiles(rotation).leg(d)) {
+            (Some(square_side), Some(leg)) => abuts(leg, square_side),
+            _ => true,
+        },
+    )
 }
 
 /// Whether halfling `a` in rotation `ra` and halfling `b` in rotation `rb`
@@ -1532,7 +1589,11 @@ mod tests {
         assert_eq!(TILES.len(), TILE_COUNT);
         for (i, t) in TILES.iter().enumerate() {
             assert_eq!(t.index, i, "{}", t.id);
-            assert!(TILES[i + 1..].iter().all(|u| u.id != t.id), "{} twice", t.id);
+            assert!(
+                TILES[i + 1..].iter().all(|u| u.id != t.id),
+                "{} twice",
+                t.id
+            );
         }
     }
 
@@ -1579,8 +1640,14 @@ mod tests {
             ];
             assert_eq!(legs.iter().filter(|l| l.is_some()).count(), 2);
             // The two legs face neighbouring directions (a right angle).
-            let first = Direction::ALL.iter().position(|&d| legs[d.index()].is_some()).unwrap();
-            let second = Direction::ALL.iter().rposition(|&d| legs[d.index()].is_some()).unwrap();
+            let first = Direction::ALL
+                .iter()
+                .position(|&d| legs[d.index()].is_some())
+                .unwrap();
+            let second = Direction::ALL
+                .iter()
+                .rposition(|&d| legs[d.index()].is_some())
+                .unwrap();
             assert!(second - first == 1 || (first == 0 && second == 3));
         }
     }
@@ -1606,7 +1673,14 @@ mod tests {
                 let next = t.profiles(r.then(Rotation::new(1)));
                 assert_eq!(now.rotation, r);
                 for d in Direction::ALL {
-                    assert_eq!(next.leg(d.turned(1)), now.leg(d), "{} {:?} {:?}", t.id, r, d);
+                    assert_eq!(
+                        next.leg(d.turned(1)),
+                        now.leg(d),
+                        "{} {:?} {:?}",
+                        t.id,
+                        r,
+                        d
+                    );
                 }
                 assert_eq!(next.long_facing, now.long_facing.turned(1));
                 assert_eq!(next.long, now.long);
@@ -1622,10 +1696,22 @@ mod tests {
                     let leg = t.profiles(r).leg(d);
                     for square in ALL_PROFILES {
                         let expected = leg.is_some_and(|leg| square == reversed(leg));
-                        assert_eq!(leg_fits(t, r, d, square), expected, "{} {:?} {:?}", t.id, r, d);
+                        assert_eq!(
+                            leg_fits(t, r, d, square),
+                            expected,
+                            "{} {:?} {:?}",
+                            t.id,
+                            r,
+                            d
+                        );
                     }
                     if let Some(leg) = leg {
-                        assert!(leg_fits(t, r, d, t.side(r.leg_facing(d).unwrap()).profile()));
+                        assert!(leg_fits(
+                            t,
+                            r,
+                            d,
+                            t.side(r.leg_facing(d).unwrap()).profile()
+                        ));
                         assert!(leg_fits(t, r, d, reversed(leg)));
                     }
                 }
@@ -1657,12 +1743,21 @@ mod tests {
                 for p in t.long_side_partners(r) {
                     assert_ne!(p.tile_index, t.index, "{} partners itself", t.id);
                     assert_eq!(p.rotation, r.partner());
-                    assert_eq!(t.profiles(r).long_facing.opposite(), p.tile().profiles(p.rotation).long_facing);
-                    assert!(abuts(t.profiles(r).long, p.tile().profiles(p.rotation).long));
+                    assert_eq!(
+                        t.profiles(r).long_facing.opposite(),
+                        p.tile().profiles(p.rotation).long_facing
+                    );
+                    assert!(abuts(
+                        t.profiles(r).long,
+                        p.tile().profiles(p.rotation).long
+                    ));
                     assert!(long_sides_fit(t, r, p.tile(), p.rotation));
                 }
                 let listed = t.long_side_partners(r).len();
-                let fitting = TILES.iter().filter(|u| long_sides_fit(t, r, u, r.partner())).count();
+                let fitting = TILES
+                    .iter()
+                    .filter(|u| long_sides_fit(t, r, u, r.partner()))
+                    .count();
                 assert_eq!(listed, fitting, "{} {:?}", t.id, r);
             }
         }
@@ -1673,8 +1768,16 @@ mod tests {
         for t in TILES {
             for r in Rotation::ALL {
                 for p in t.long_side_partners(r) {
-                    let back = Placement { tile_index: t.index, rotation: r };
-                    assert!(p.tile().long_side_partners(p.rotation).contains(&back), "{} {:?}", t.id, r);
+                    let back = Placement {
+                        tile_index: t.index,
+                        rotation: r,
+                    };
+                    assert!(
+                        p.tile().long_side_partners(p.rotation).contains(&back),
+                        "{} {:?}",
+                        t.id,
+                        r
+                    );
                 }
             }
         }

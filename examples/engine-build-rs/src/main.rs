@@ -31,7 +31,11 @@ fn main() {
         .iter()
         .map(|p| p.tile().id)
         .collect();
-    println!("{} may share its space with: {}", first.id, partners.join(" "));
+    println!(
+        "{} may share its space with: {}",
+        first.id,
+        partners.join(" ")
+    );
     let rules = halflings_tiles::current_rules();
     println!(
         "current rules: {} (max monastery {})",
