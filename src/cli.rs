@@ -13,7 +13,15 @@ Limits: a definition file may be at most 1 MiB, nest arrays and tables at most
 32 deep, and a tiles directory may hold at most 100 000 tile files.
 
 Exit codes: 0 success, 1 invalid definitions (every problem is reported with
-file:line:col), 2 usage error.";
+file:line:col) or an output directory that cannot be written, 2 usage error.";
+
+const BUILD_HELP: &str = "\
+The output directory is replaced as a whole: the new tree is written beside
+it, flushed to disk and swapped in, so an interrupted build leaves the
+previous complete output. If --out is a symbolic link to a directory, that
+directory is replaced and the link kept. A build refuses (exit 1, nothing
+changed) when --out is a file, a dangling link, or a directory holding files
+that no build wrote.";
 
 /// Tile definitions, validation and assets for the Halflings mini-expansion
 /// of Carcassonne.
@@ -33,9 +41,22 @@ enum Command {
         #[arg(long, value_name = "DIR", default_value = "tiles")]
         tiles: PathBuf,
     },
-    /// Write the JSON schemas of the definition files, derived from the model.
+    /// Check every definition, then write every export into the output
+    /// directory: the Rust tables crate (rust/halflings-tiles) and tiles.json.
+    #[command(after_help = BUILD_HELP)]
+    Build {
+        /// The tiles directory: expansion.toml and one folder per set.
+        #[arg(long, value_name = "DIR", default_value = "tiles")]
+        tiles: PathBuf,
+        /// The output directory, replaced as a whole.
+        #[arg(long, value_name = "DIR", default_value = "out")]
+        out: PathBuf,
+    },
+    /// Write the JSON schemas of the definition files and of the JSON export,
+    /// derived from the model.
     Schema {
-        /// Where to write tile.schema.json and expansion.schema.json.
+        /// Where to write tile.schema.json, expansion.schema.json and
+        /// export.schema.json.
         #[arg(long, value_name = "DIR", default_value = "schema")]
         dir: PathBuf,
         /// Do not write; exit 1 if a committed schema differs from the model.
@@ -49,6 +70,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Check { tiles } => check(&tiles),
+        Command::Build { tiles, out } => build(&tiles, &out),
         Command::Schema { dir, check } => schema(&dir, check),
     }
 }
@@ -77,6 +99,32 @@ fn check(tiles: &std::path::Path) -> ExitCode {
         per_set.join(", ")
     );
     ExitCode::SUCCESS
+}
+
+fn build(tiles: &std::path::Path, out: &std::path::Path) -> ExitCode {
+    let catalog = match load(tiles, "nothing was built") {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    match crate::export::build(&catalog, &crate::export::BuildOptions::new(out)) {
+        Ok(summary) => {
+            println!(
+                "ok: built {} ({}): {} files from {} tiles",
+                out.display(),
+                summary.exporters.join(", "),
+                summary.files.len(),
+                catalog.tiles().len()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!(
+                "error: {e}\nerror: nothing was built; {} is unchanged",
+                out.display()
+            );
+            ExitCode::from(1)
+        }
+    }
 }
 
 fn schema(dir: &std::path::Path, check: bool) -> ExitCode {

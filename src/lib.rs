@@ -3,16 +3,21 @@
 //!
 //! The stages run one way: [`load`] walks and parses the files, [`validate`]
 //! checks them (schema, then meaning) into a [`Catalog`], and the exporters
-//! write from the catalog alone.
+//! ([`export`]) write from the catalog alone into a new output tree that
+//! [`output`] swaps in as a whole. [`codegen`] offers the Rust tables to an
+//! engine's `build.rs`.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod catalog;
 pub mod cli;
+pub mod codegen;
 pub mod diagnostic;
+pub mod export;
 pub mod limits;
 pub mod load;
 pub mod model;
+pub mod output;
 pub mod schema;
 pub mod validate;
 

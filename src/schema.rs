@@ -1,4 +1,5 @@
-//! The JSON schemas of the definition files, derived from the model.
+//! The JSON schemas of the definition files and of the JSON export, derived
+//! from the model and the export types.
 //!
 //! The committed copies under `schema/` are what editors read; `halflings
 //! schema` rewrites them and a test fails when they are stale.
@@ -14,6 +15,8 @@ use crate::model::{Expansion, Tile};
 pub const TILE_SCHEMA: &str = "tile.schema.json";
 /// The file name of the manifest schema under `schema/`.
 pub const EXPANSION_SCHEMA: &str = "expansion.schema.json";
+/// The file name of the schema of the JSON export (`tiles.json`) under `schema/`.
+pub const EXPORT_SCHEMA: &str = "export.schema.json";
 
 /// The JSON schema of `T`, as a JSON value.
 pub fn schema_of<T: JsonSchema>() -> Value {
@@ -32,6 +35,11 @@ pub fn expansion_schema() -> Value {
     schema_of::<Expansion>()
 }
 
+/// The JSON schema of the JSON export, `tiles.json`.
+pub fn export_schema() -> Value {
+    schema_of::<crate::export::json::Export>()
+}
+
 /// Pretty JSON with a trailing newline: the form committed to the repository.
 pub fn to_pretty(value: &Value) -> String {
     let mut text = serde_json::to_string_pretty(value).expect("a JSON value always serialises");
@@ -44,6 +52,7 @@ pub fn all() -> Vec<(&'static str, String)> {
     vec![
         (TILE_SCHEMA, to_pretty(&tile_schema())),
         (EXPANSION_SCHEMA, to_pretty(&expansion_schema())),
+        (EXPORT_SCHEMA, to_pretty(&export_schema())),
     ]
 }
 

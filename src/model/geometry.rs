@@ -195,7 +195,9 @@ pub fn abuts(a: Profile, b: Profile) -> bool {
 }
 
 /// A compass direction of the square grid: where a leg faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Direction {
     /// Up.
@@ -229,7 +231,9 @@ impl Direction {
 }
 
 /// A diagonal direction: where the long side faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Diagonal {
     /// Down and right; the long side in rotation 0.
@@ -254,6 +258,12 @@ impl Diagonal {
     /// This diagonal turned clockwise by `quarter_turns` quarter turns.
     pub const fn turned(self, quarter_turns: u8) -> Diagonal {
         Diagonal::ALL[(self as usize + quarter_turns as usize) % 4]
+    }
+
+    /// The diagonal pointing the other way: where a second halfling's long
+    /// side faces when it shares the space.
+    pub const fn opposite(self) -> Diagonal {
+        self.turned(2)
     }
 }
 

@@ -1,0 +1,160 @@
+//! Generating the Rust tables from an engine's `build.rs`, the way
+//! `prost-build` or `bindgen` are used.
+//!
+//! ```no_run
+//! // build.rs of an engine crate, with `halflings` as a build-dependency:
+//! // writes $OUT_DIR/halflings_tiles.rs from the tiles directory.
+//! halflings::codegen::RustTables::new()
+//!     .tiles_dir("../halflings/tiles")
+//!     .generate()
+//!     .unwrap_or_else(|e| panic!("{e}"));
+//! ```
+//!
+//! and in the engine:
+//!
+//! ```ignore
+//! #[allow(dead_code)] // a private module that does not use every table
+//! mod halflings_tiles {
+//!     include!(concat!(env!("OUT_DIR"), "/halflings_tiles.rs"));
+//! }
+//! ```
+//!
+//! The generated file holds the same items as the `halflings-tiles` crate
+//! that `halflings build` writes, without the crate attributes and tests, so
+//! `include!` takes it. It is rewritten only when its text changes.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use crate::catalog::Catalog;
+use crate::diagnostic::Diagnostic;
+
+/// The file name written under `OUT_DIR` when no output file is set.
+pub const DEFAULT_FILE: &str = "halflings_tiles.rs";
+
+/// The command named in the banner of files generated through this API.
+pub const COMMAND: &str = "halflings::codegen::RustTables (build.rs)";
+
+/// Why the tables could not be generated.
+#[derive(Debug)]
+pub enum CodegenError {
+    /// The tile definitions are not valid; every problem, located.
+    Invalid(Vec<Diagnostic>),
+    /// No output file was set and `OUT_DIR` is not set (not in a build script).
+    NoOutFile,
+    /// The tables could not be generated from the definitions.
+    Generate(String),
+    /// The output file could not be written.
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+}
+
+impl fmt::Display for CodegenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodegenError::Invalid(diagnostics) => {
+                let n = diagnostics.len();
+                writeln!(
+                    f,
+                    "the Halflings tile definitions are not valid ({n} problem{}):",
+                    if n == 1 { "" } else { "s" }
+                )?;
+                for d in diagnostics {
+                    writeln!(f, "{d}")?;
+                }
+                write!(f, "run `halflings check` for the details")
+            }
+            CodegenError::NoOutFile => write!(
+                f,
+                "no output file: call `.out_file(...)`, or run from a build script (OUT_DIR)"
+            ),
+            CodegenError::Generate(message) => write!(f, "cannot generate the tables: {message}"),
+            CodegenError::Write { path, source } => {
+                write!(f, "{}: cannot write the tables: {source}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for CodegenError {}
+
+/// A builder for the Rust tables file.
+#[derive(Clone, Debug)]
+pub struct RustTables {
+    tiles_dir: PathBuf,
+    out_file: Option<PathBuf>,
+    rerun_if_changed: bool,
+}
+
+impl Default for RustTables {
+    fn default() -> Self {
+        RustTables::new()
+    }
+}
+
+impl RustTables {
+    /// Tiles from `tiles`, output to `$OUT_DIR/halflings_tiles.rs`, with
+    /// `cargo:rerun-if-changed` printed for the tiles directory.
+    pub fn new() -> RustTables {
+        RustTables {
+            tiles_dir: PathBuf::from("tiles"),
+            out_file: None,
+            rerun_if_changed: true,
+        }
+    }
+
+    /// The tiles directory: `expansion.toml` and one folder per set.
+    pub fn tiles_dir(mut self, dir: impl Into<PathBuf>) -> RustTables {
+        self.tiles_dir = dir.into();
+        self
+    }
+
+    /// Where to write the generated Rust file.
+    pub fn out_file(mut self, file: impl Into<PathBuf>) -> RustTables {
+        self.out_file = Some(file.into());
+        self
+    }
+
+    /// Whether to print `cargo:rerun-if-changed=<tiles dir>`, so Cargo runs
+    /// the build script again when a definition changes (default: yes).
+    pub fn emit_rerun_if_changed(mut self, emit: bool) -> RustTables {
+        self.rerun_if_changed = emit;
+        self
+    }
+
+    /// Reads and validates the definitions and returns the generated text.
+    pub fn to_source(&self) -> Result<String, CodegenError> {
+        let catalog = Catalog::load(&self.tiles_dir).map_err(CodegenError::Invalid)?;
+        crate::export::rust::module(&catalog, COMMAND).map_err(CodegenError::Generate)
+    }
+
+    /// Reads and validates the definitions and writes the generated file
+    /// (only if its text changed). Returns the path written.
+    pub fn generate(self) -> Result<PathBuf, CodegenError> {
+        if self.rerun_if_changed {
+            println!("cargo:rerun-if-changed={}", self.tiles_dir.display());
+        }
+        let path = match &self.out_file {
+            Some(path) => path.clone(),
+            None => std::env::var_os("OUT_DIR")
+                .map(|dir| Path::new(&dir).join(DEFAULT_FILE))
+                .ok_or(CodegenError::NoOutFile)?,
+        };
+        let text = self.to_source()?;
+        let write_err = |source| CodegenError::Write {
+            path: path.clone(),
+            source,
+        };
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+                std::fs::create_dir_all(parent).map_err(write_err)?;
+            }
+            std::fs::write(&path, text).map_err(write_err)?;
+        }
+        Ok(path)
+    }
+}

@@ -1,0 +1,135 @@
+//! The last stage: exporters write the validated [`Catalog`] out as files.
+//!
+//! [`build`] runs a list of [`Exporter`]s, each writing its files into one
+//! new output tree, and swaps that tree in for the output directory only
+//! when all of them succeeded (see [`crate::output`]). An exporter reads the
+//! catalog alone: it never re-reads the TOML files and never checks them
+//! again. Each owns one kind of output and knows nothing of the others; new
+//! kinds (SVG, PNG, sheets) are new exporters added to
+//! [`default_exporters`].
+
+pub mod json;
+pub mod rust;
+
+use std::path::PathBuf;
+
+use sha2::{Digest, Sha256};
+
+use crate::catalog::Catalog;
+use crate::model::{Landscape, Rotation, Side, Tile, abuts};
+use crate::output::{OutputError, Staging};
+
+/// The command named in the banner of generated files.
+pub const BUILD_COMMAND: &str = "halflings build";
+
+/// This program's name and version, as written into generated files.
+pub const GENERATOR: &str = concat!("halflings ", env!("CARGO_PKG_VERSION"));
+
+/// One kind of output.
+pub trait Exporter {
+    /// A short name for messages, such as `rust` or `json`.
+    fn name(&self) -> &'static str;
+
+    /// Writes this exporter's files into the new output tree.
+    fn export(&self, catalog: &Catalog, out: &mut Staging) -> Result<(), BuildError>;
+}
+
+/// Why a build failed. The output directory is unchanged.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    /// The output directory could not be prepared or written.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// An exporter could not turn the catalog into its output.
+    #[error("{exporter} export: {message}")]
+    Export {
+        /// The exporter's name.
+        exporter: &'static str,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// What to build and where.
+pub struct BuildOptions {
+    /// The output directory, replaced as a whole.
+    pub out: PathBuf,
+    /// The exporters to run, in order.
+    pub exporters: Vec<Box<dyn Exporter>>,
+}
+
+impl BuildOptions {
+    /// Every default exporter, writing to `out`.
+    pub fn new(out: impl Into<PathBuf>) -> BuildOptions {
+        BuildOptions {
+            out: out.into(),
+            exporters: default_exporters(),
+        }
+    }
+}
+
+/// The exporters `halflings build` runs: the Rust tables crate and the JSON
+/// file.
+pub fn default_exporters() -> Vec<Box<dyn Exporter>> {
+    vec![Box::new(rust::RustTables), Box::new(json::Json)]
+}
+
+/// What a build wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildSummary {
+    /// The output directory.
+    pub out: PathBuf,
+    /// The exporters that ran, in order.
+    pub exporters: Vec<&'static str>,
+    /// Every file of the new tree, relative to it, sorted.
+    pub files: Vec<String>,
+}
+
+/// Runs every exporter of `options` into a new tree and swaps it in for the
+/// output directory. On error the output directory is left as it was.
+pub fn build(catalog: &Catalog, options: &BuildOptions) -> Result<BuildSummary, BuildError> {
+    let mut staging = Staging::begin(&options.out)?;
+    for exporter in &options.exporters {
+        exporter.export(catalog, &mut staging)?;
+    }
+    let files = staging.commit()?;
+    Ok(BuildSummary {
+        out: options.out.clone(),
+        exporters: options.exporters.iter().map(|e| e.name()).collect(),
+        files,
+    })
+}
+
+/// The SHA-256 of the validated catalog (the manifest and every tile, as
+/// canonical JSON), in hex: the version of the input that generated files
+/// name in their banner. Comments and layout of the TOML files do not
+/// change it; any change to what they say does.
+pub fn source_sha256(catalog: &Catalog) -> String {
+    let json = serde_json::to_vec(&(catalog.expansion(), catalog.tiles()))
+        .expect("the model always serialises");
+    Sha256::digest(&json)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The profile of `side` of `tile`.
+pub fn profile(tile: &Tile, side: Side) -> [Landscape; 3] {
+    tile.sides.get(side).slots()
+}
+
+/// The tiles that may share `tile`'s space when it lies in `rotation`:
+/// every other tile, in the partner rotation, whose long side abuts.
+pub fn long_side_partners<'a>(
+    catalog: &'a Catalog,
+    tile: &Tile,
+    rotation: Rotation,
+) -> Vec<(&'a Tile, Rotation)> {
+    let mine = profile(tile, Side::Long);
+    catalog
+        .tiles()
+        .iter()
+        .filter(|other| other.id != tile.id && abuts(mine, profile(other, Side::Long)))
+        .map(|other| (other, rotation.partner()))
+        .collect()
+}

@@ -1,0 +1,163 @@
+//! `halflings build`: what it writes, that it writes the same bytes every
+//! time, and that it changes nothing when it cannot finish.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use halflings::export::{self, BuildOptions};
+
+fn halflings(args: &[&str], cwd: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(args)
+        .current_dir(cwd)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the binary runs")
+}
+
+fn build(tiles: &Path, out: &Path) -> Output {
+    halflings(
+        &[
+            "build",
+            "--tiles",
+            tiles.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+    )
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn build_writes_the_rust_crate_and_the_json_export() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let result = build(&common::tiles_dir(), &out);
+    assert!(result.status.success(), "{}", text(&result.stderr));
+    assert!(text(&result.stdout).starts_with("ok: built"));
+    let files: Vec<String> = common::tree(&out).into_keys().collect();
+    assert_eq!(
+        files,
+        [
+            ".halflings-build",
+            "rust/halflings-tiles/Cargo.toml",
+            "rust/halflings-tiles/src/lib.rs",
+            "tiles.json",
+        ]
+    );
+}
+
+#[test]
+fn two_builds_give_byte_identical_trees() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (a, b) = (tmp.path().join("a/out"), tmp.path().join("b/elsewhere"));
+    // One through the command, one through the library, in different places.
+    let result = build(&common::tiles_dir(), &a);
+    assert!(result.status.success(), "{}", text(&result.stderr));
+    export::build(&common::catalog(), &BuildOptions::new(&b)).unwrap();
+    let (ta, tb) = (common::tree(&a), common::tree(&b));
+    assert_eq!(ta.keys().collect::<Vec<_>>(), tb.keys().collect::<Vec<_>>());
+    for (name, bytes) in &ta {
+        assert!(bytes == &tb[name], "{name} differs between two builds");
+    }
+    // And a rebuild in place changes nothing.
+    let result = build(&common::tiles_dir(), &a);
+    assert!(result.status.success());
+    assert_eq!(common::tree(&a), ta);
+}
+
+#[test]
+fn generated_files_hold_no_absolute_paths() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    export::build(&common::catalog(), &BuildOptions::new(&out)).unwrap();
+    let root = env!("CARGO_MANIFEST_DIR");
+    for (name, bytes) in common::tree(&out) {
+        let content = text(&bytes);
+        assert!(!content.contains(root), "{name} names {root}");
+        assert!(
+            !content.contains(tmp.path().to_str().unwrap()),
+            "{name} names the output path"
+        );
+    }
+}
+
+#[test]
+fn invalid_definitions_leave_the_output_unchanged() {
+    let tmp = tempfile::tempdir().unwrap();
+    let tiles = tmp.path().join("tiles");
+    common::copy_tree(&common::tiles_dir(), &tiles);
+    let out = tmp.path().join("out");
+    assert!(build(&tiles, &out).status.success());
+    let before = common::tree(&out);
+
+    let tile = tiles.join("halflings-1/01.toml");
+    let broken = std::fs::read_to_string(&tile)
+        .unwrap()
+        .replace("north = \"city\"", "north = \"castle\"");
+    std::fs::write(&tile, broken).unwrap();
+    let result = build(&tiles, &out);
+    assert_eq!(result.status.code(), Some(1));
+    let stderr = text(&result.stderr);
+    assert!(stderr.contains("01.toml"), "{stderr}");
+    assert!(stderr.contains("nothing was built"), "{stderr}");
+    assert_eq!(common::tree(&out), before);
+    assert_eq!(
+        std::fs::read_dir(tmp.path()).unwrap().count(),
+        2,
+        "no leftovers"
+    );
+}
+
+#[test]
+fn a_file_in_the_way_of_the_output_is_refused_and_kept() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    std::fs::write(&out, "my notes").unwrap();
+    let result = build(&common::tiles_dir(), &out);
+    assert_eq!(result.status.code(), Some(1));
+    assert!(
+        text(&result.stderr).contains("is not a directory"),
+        "{}",
+        text(&result.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "my notes");
+}
+
+#[test]
+fn a_directory_of_other_files_is_refused_and_kept() {
+    let mine = tempfile::tempdir().unwrap();
+    std::fs::write(mine.path().join("keep.txt"), "keep").unwrap();
+    let result = build(&common::tiles_dir(), mine.path());
+    assert_eq!(result.status.code(), Some(1));
+    assert!(
+        text(&result.stderr).contains("did not write"),
+        "{}",
+        text(&result.stderr)
+    );
+    assert_eq!(common::tree(mine.path()).len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(mine.path().join("keep.txt")).unwrap(),
+        "keep"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symbolic_link_to_a_directory_is_followed_and_kept() {
+    let tmp = tempfile::tempdir().unwrap();
+    let real = tmp.path().join("real");
+    std::fs::create_dir(&real).unwrap();
+    let link = tmp.path().join("out");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    assert!(build(&common::tiles_dir(), &link).status.success());
+    assert!(build(&common::tiles_dir(), &link).status.success());
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+    assert!(real.join("tiles.json").is_file());
+}

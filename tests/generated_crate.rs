@@ -1,0 +1,250 @@
+//! The generated `halflings-tiles` crate: it builds with no warnings, its own
+//! tests and docs pass, and what it holds agrees with the TOML definitions
+//! for every tile and rotation, checked against a brute-force model of the
+//! geometry (see `common`).
+//!
+//! The crate is built once per test run, with Cargo, in a target directory
+//! of its own under Cargo's test scratch directory.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use halflings::export::{self, BuildOptions};
+
+fn scratch() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("generated-crate")
+}
+
+fn cargo() -> Command {
+    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cmd.env("CARGO_TARGET_DIR", scratch().join("target"))
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .env_remove("CARGO_BUILD_TARGET_DIR");
+    cmd
+}
+
+/// Runs `cargo` with `args` in `dir`; returns stdout, failing on an error
+/// or any warning.
+fn run_cargo(dir: &Path, args: &[&str]) -> String {
+    let output = cargo()
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("cargo runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "cargo {args:?} failed in {}:\n{stderr}",
+        dir.display()
+    );
+    assert!(
+        !stderr.contains("warning"),
+        "cargo {args:?} warned in {}:\n{stderr}",
+        dir.display()
+    );
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}
+
+/// Builds the output tree once, into a fixed place so Cargo can reuse its
+/// work between runs.
+fn crate_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let out = scratch().join("out");
+        export::build(&common::catalog(), &BuildOptions::new(&out)).expect("build");
+        out.join(export::rust::CRATE_DIR)
+    })
+}
+
+const PROBE: &str = r#"
+use halflings_tiles::*;
+
+fn profile(p: Profile) -> String {
+    p.iter().map(|l| l.name()).collect::<Vec<_>>().join(",")
+}
+
+fn main() {
+    let dirs = ["N", "E", "S", "W"];
+    let mut squares = Vec::new();
+    for a in Landscape::ALL {
+        for b in Landscape::ALL {
+            for c in Landscape::ALL {
+                squares.push([a, b, c]);
+            }
+        }
+    }
+    for t in TILES {
+        let sides: Vec<&str> = t.sides.iter().map(|l| l.name()).collect();
+        println!("tile {} set={} number={} name={:?} sides={}", t.id, t.set.id(), t.number, t.name, sides.join(","));
+        for f in t.features {
+            let slots: Vec<&str> = f.slots.iter().map(|s| s.name()).collect();
+            let borders: Vec<&str> = f.borders.iter().map(|&i| t.features[i].id).collect();
+            println!(
+                "feature {} {} kind={} slots={} pennants={} end={} borders={}",
+                t.id, f.id, f.kind.name(), slots.join(","), f.pennants,
+                f.road_end.map_or("-", |e| e.name()), borders.join(",")
+            );
+        }
+        for s in t.symbols {
+            println!("symbol {} kind={} field={}", t.id, s.kind.name(), s.field.map_or("-", |i| t.features[i].id));
+        }
+        for r in Rotation::ALL {
+            let p = t.profiles(r);
+            let legs: Vec<String> = Direction::ALL
+                .iter()
+                .map(|&d| format!("{}={}", dirs[d.index()], p.leg(d).map_or("-".to_string(), profile)))
+                .collect();
+            println!("rot {} {} legs {} long={}:{}", t.id, r.quarter_turns(), legs.join(" "), p.long_facing.name(), profile(p.long));
+            let partners: Vec<String> = t
+                .long_side_partners(r)
+                .iter()
+                .map(|p| format!("{}@{}", p.tile().id, p.rotation.quarter_turns()))
+                .collect();
+            println!("partners {} {} [{}]", t.id, r.quarter_turns(), partners.join(" "));
+            let fits: Vec<String> = Direction::ALL
+                .iter()
+                .map(|&d| {
+                    let bits: String = squares.iter().map(|&q| if leg_fits(t, r, d, q) { '1' } else { '0' }).collect();
+                    format!("{}:{}", dirs[d.index()], bits)
+                })
+                .collect();
+            println!("fits {} {} {}", t.id, r.quarter_turns(), fits.join(" "));
+        }
+    }
+    for r in RULES {
+        println!(
+            "rules {} road_city={} monastery={} max={} current={}",
+            r.id, r.road_city.name(), r.monastery.name(), r.max_monastery, r.id == current_rules().id
+        );
+    }
+}
+"#;
+
+/// What a small program linked against the generated crate prints about
+/// every tile and rotation.
+fn probe_dump() -> &'static str {
+    static DUMP: OnceLock<String> = OnceLock::new();
+    DUMP.get_or_init(|| {
+        let probe = scratch().join("probe");
+        std::fs::create_dir_all(probe.join("src")).unwrap();
+        std::fs::write(
+            probe.join("Cargo.toml"),
+            format!(
+                "[package]\nname = \"probe\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\
+                 publish = false\n\n[dependencies]\nhalflings-tiles = {{ path = {:?} }}\n\n\
+                 [workspace]\n",
+                crate_dir().to_str().unwrap()
+            ),
+        )
+        .unwrap();
+        std::fs::write(probe.join("src/main.rs"), PROBE).unwrap();
+        run_cargo(&probe, &["run", "--quiet"])
+    })
+}
+
+#[test]
+fn the_generated_crate_builds_without_warnings_and_its_own_tests_pass() {
+    let dir = crate_dir();
+    run_cargo(dir, &["build"]);
+    let tests = run_cargo(dir, &["test"]);
+    assert!(tests.contains("test result: ok"), "{tests}");
+    assert!(
+        !tests.contains("0 passed"),
+        "the crate's tests ran: {tests}"
+    );
+}
+
+#[test]
+fn the_generated_crate_documents_every_item() {
+    // `#![deny(missing_docs)]` makes an undocumented item a build error; the
+    // docs themselves must build without a warning (broken links).
+    run_cargo(crate_dir(), &["doc", "--no-deps"]);
+}
+
+#[test]
+fn the_generated_crate_is_no_std_safe_and_opens_with_the_banner() {
+    let lib = std::fs::read_to_string(crate_dir().join("src/lib.rs")).unwrap();
+    assert!(lib.starts_with("// DO NOT EDIT."), "banner first");
+    assert!(
+        lib.contains("`halflings build`"),
+        "banner names the command"
+    );
+    for attr in [
+        "#![no_std]",
+        "#![forbid(unsafe_code)]",
+        "#![deny(missing_docs)]",
+    ] {
+        assert!(lib.contains(attr), "{attr}");
+    }
+    assert!(!lib.contains("unsafe {"));
+    let manifest = std::fs::read_to_string(crate_dir().join("Cargo.toml")).unwrap();
+    assert!(manifest.contains("[dependencies]\n\n"), "no dependencies");
+    assert!(
+        manifest.contains("\n[workspace]\n"),
+        "a workspace of its own"
+    );
+}
+
+#[test]
+fn the_generated_code_is_laid_out_as_rustfmt_would() {
+    // Engine authors who vendor the crate can run `cargo fmt` without a diff.
+    let status = Command::new("rustfmt")
+        .args(["--check", "--edition", "2021"])
+        .arg(crate_dir().join("src/lib.rs"))
+        .output();
+    match status {
+        Ok(output) => assert!(
+            output.status.success(),
+            "rustfmt would change the generated lib.rs:\n{}",
+            String::from_utf8_lossy(&output.stdout)
+        ),
+        Err(e) => eprintln!("rustfmt not found ({e}); layout not checked"),
+    }
+}
+
+#[test]
+fn the_generated_crate_agrees_with_the_toml_for_every_tile_and_rotation() {
+    let expected = common::expected_dump(&common::catalog(), true);
+    let actual = probe_dump();
+    if let Some(diff) = common::first_difference(&expected, actual) {
+        panic!("the generated tables differ from the definitions at {diff}");
+    }
+}
+
+#[test]
+fn the_long_side_table_equals_a_brute_force_recomputation_for_all_pairs() {
+    let catalog = common::catalog();
+    let pick = |dump: &str| -> Vec<String> {
+        dump.lines()
+            .filter(|l| l.starts_with("partners "))
+            .map(str::to_owned)
+            .collect()
+    };
+    let expected = pick(&common::expected_dump(&catalog, false));
+    let actual = pick(probe_dump());
+    assert_eq!(expected.len(), catalog.tiles().len() * 4);
+    assert_eq!(actual, expected);
+    // The table is not trivially empty or full.
+    let listed: usize = actual
+        .iter()
+        .map(|l| l.split('[').nth(1).unwrap().split_whitespace().count())
+        .sum();
+    let all = catalog.tiles().len() * 4 * (catalog.tiles().len() - 1);
+    assert!(listed > 0 && listed < all, "{listed} of {all}");
+}
+
+#[test]
+fn a_leg_fits_exactly_the_square_sides_a_brute_force_fit_accepts() {
+    let pick = |dump: &str| -> Vec<String> {
+        dump.lines()
+            .filter(|l| l.starts_with("fits "))
+            .map(str::to_owned)
+            .collect()
+    };
+    let expected = pick(&common::expected_dump(&common::catalog(), true));
+    assert_eq!(pick(probe_dump()), expected);
+}
