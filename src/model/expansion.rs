@@ -20,7 +20,7 @@ pub struct Expansion {
     /// The id of the rules version that is current.
     pub current_rules: String,
     /// The sets of tiles. Each set's tiles live in the folder named by its id.
-    #[schemars(length(min = 1, max = 64))]
+    #[schemars(length(min = 1, max = 1024))]
     pub set: Vec<TileSet>,
     /// The editions the tiles were published in.
     #[serde(default)]
