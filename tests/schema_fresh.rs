@@ -8,7 +8,14 @@ fn committed_schemas_match_the_model() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("schema");
     let all = halflings::schema::all();
     let names: Vec<&str> = all.iter().map(|(name, _)| *name).collect();
-    assert_eq!(names, ["tile.schema.json", "expansion.schema.json", "export.schema.json"]);
+    assert_eq!(
+        names,
+        [
+            "tile.schema.json",
+            "expansion.schema.json",
+            "export.schema.json"
+        ]
+    );
     for (name, text) in all {
         let committed = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
         assert!(

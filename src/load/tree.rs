@@ -4,6 +4,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use rayon::prelude::*;
 use walkdir::WalkDir;
 
 use crate::diagnostic::Diagnostic;
@@ -139,15 +140,18 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         return (tree, errors);
     }
 
-    for (path, role) in files {
-        let text = match read_text(&path) {
-            Ok(text) => text,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
-        };
-        match Document::parse(path, text) {
+    // Read and parse in parallel; the results keep the walk's sorted order.
+    let parsed: Vec<(Role, Result<Document, Vec<Diagnostic>>)> = files
+        .into_par_iter()
+        .map(|(path, role)| {
+            let doc = read_text(&path)
+                .map_err(|e| vec![e])
+                .and_then(|text| Document::parse(path, text));
+            (role, doc)
+        })
+        .collect();
+    for (role, doc) in parsed {
+        match doc {
             Ok(doc) => match role {
                 Role::Manifest => tree.manifest = Some(doc),
                 Role::Tile => tree.tiles.push(doc),

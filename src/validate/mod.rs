@@ -5,6 +5,7 @@ pub mod catalog;
 pub mod schema;
 pub mod tile;
 
+use rayon::prelude::*;
 use serde::de::DeserializeOwned;
 
 use crate::catalog::Catalog;
@@ -24,18 +25,27 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
         ok.then_some((doc, expansion))
     });
 
-    let mut tiles: Vec<(&Document, Tile)> = Vec::new();
-    for doc in &tree.tiles {
-        let Some(tile) = typed::<Tile>(doc, schema::Kind::Tile, &mut errors) else {
-            continue;
-        };
-        let mut problems = tile::check(doc, &tile);
-        if let Some((_, expansion)) = &expansion {
-            problems.extend(catalog::check_placement(&tree.root, doc, &tile, expansion));
-        }
-        if problems.is_empty() {
-            tiles.push((doc, tile));
-        }
+    // Each tile is checked on its own, in parallel; the results keep the
+    // files' order, so the report is the same whatever the thread count.
+    let checked: Vec<(Option<(&Document, Tile)>, Vec<Diagnostic>)> = tree
+        .tiles
+        .par_iter()
+        .map(|doc| {
+            let mut problems = Vec::new();
+            let Some(tile) = typed::<Tile>(doc, schema::Kind::Tile, &mut problems) else {
+                return (None, problems);
+            };
+            problems.extend(tile::check(doc, &tile));
+            if let Some((_, expansion)) = &expansion {
+                problems.extend(catalog::check_placement(&tree.root, doc, &tile, expansion));
+            }
+            let ok = problems.is_empty().then_some((doc, tile));
+            (ok, problems)
+        })
+        .collect();
+    let mut tiles: Vec<(&Document, Tile)> = Vec::with_capacity(checked.len());
+    for (tile, problems) in checked {
+        tiles.extend(tile);
         errors.extend(problems);
     }
 
