@@ -27,7 +27,7 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
 
     // Each tile is checked on its own, in parallel; the results keep the
     // files' order, so the report is the same whatever the thread count.
-    let checked: Vec<(Option<(&Document, Tile)>, Vec<Diagnostic>)> = tree
+    let checked: Vec<Checked<'_>> = tree
         .tiles
         .par_iter()
         .map(|doc| {
@@ -73,6 +73,9 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
         }
     }
 }
+
+/// One tile file after its own checks: the tile if it passed, and the problems.
+type Checked<'a> = (Option<(&'a Document, Tile)>, Vec<Diagnostic>);
 
 /// Checks `doc` against its schema and reads it into `T`.
 fn typed<T: DeserializeOwned>(
