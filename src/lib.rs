@@ -13,6 +13,7 @@ pub mod diagnostic;
 pub mod limits;
 pub mod load;
 pub mod model;
+pub mod render;
 pub mod schema;
 pub mod validate;
 
