@@ -343,28 +343,41 @@ pub struct Gate {
     pub inward: P,
 }
 
-/// How the wall of a city covering this run of sides is drawn: control
-/// vectors from the wall's two ends, and whether a deeper city moves the wall
-/// away from the covered sides (one side) or towards the free ones (two).
-fn wall_controls(first: Side, count: usize) -> (P, P) {
-    // The wall runs from the end corner E back to the start corner S; the
-    // vectors are P1 - E and P2 - S at the default depth. Every direction
-    // points into the tile's angle at its corner, so the wall never touches
-    // a side other than at its two ends.
+/// The direction into the tile that halves the tile's angle at `corner`.
+/// A wall leaves every corner along it, so it makes the same angle with
+/// both sides there (22.5 degrees at the long side's corners, 45 at the
+/// right angle): the second halfling of a space, and a square tile beside a
+/// leg, see the wall meet their common corner the same way.
+pub fn corner_bisector(corner: P) -> P {
+    let h = std::f64::consts::FRAC_PI_8;
+    if close_to(corner, NE) {
+        P::new(-(h.cos()), h.sin())
+    } else if close_to(corner, SW) {
+        P::new(h.sin(), -(h.cos()))
+    } else {
+        P::new(1.0, 1.0).unit()
+    }
+}
+
+fn close_to(a: P, b: P) -> bool {
+    a.dist(b) < 1e-9
+}
+
+/// How far the wall's control points lie from its two ends (the end corner
+/// E, then the start corner S) along the corners' bisectors, at the default
+/// depth, for a city covering `count` sides clockwise from `first`.
+fn wall_reach(first: Side, count: usize) -> (f64, f64) {
     match (first, count) {
-        // A cap on the north leg, NE back to NW.
-        (Side::North, 1) => (P::new(-0.38, 0.34), P::new(0.2, 0.34)),
-        // A cap on the west leg, NW back to SW (the north cap mirrored).
-        (Side::West, 1) => (P::new(0.34, 0.2), P::new(0.34, -0.38)),
-        // A city along the long side, SW back to NE, bowing towards NW.
-        (Side::Long, 1) => (P::new(0.1, -0.45), P::new(-0.45, 0.1)),
-        // North leg and long side, SW back to NW: a field stays on the west leg.
-        (Side::North, 2) => (P::new(0.3, -0.38), P::new(0.3, 0.2)),
-        // Long side and west leg, NW back to NE: a field stays on the north leg.
-        (Side::Long, 2) => (P::new(0.2, 0.3), P::new(-0.38, 0.3)),
-        // West and north legs (the corner), NE back to SW.
-        (Side::West, 2) => (P::new(-0.45, 0.1), P::new(0.1, -0.45)),
-        _ => (P::new(0.0, 0.0), P::new(0.0, 0.0)),
+        // A cap on one leg: NE back to NW (north), NW back to SW (west).
+        (Side::North, 1) => (0.45, 0.5),
+        (Side::West, 1) => (0.5, 0.45),
+        // Along the long side: SW back to NE, bowing towards the right angle.
+        (Side::Long, 1) => (0.6, 0.6),
+        // Two sides, leaving a field on the third: the one-side walls, reversed.
+        (Side::North, 2) => (0.45, 0.5),
+        (Side::Long, 2) => (0.5, 0.45),
+        (Side::West, 2) => (0.45, 0.45),
+        _ => (0.0, 0.0),
     }
 }
 
@@ -407,11 +420,16 @@ pub fn city_shape(first: Side, count: usize, depth: f64) -> CityShape {
     }
     let start = corners[0];
     let end = *corners.last().unwrap_or(&start);
-    let (ve, vs) = wall_controls(first, count);
+    let (re, rs) = wall_reach(first, count);
     // One side: a deeper city bulges further in. Two sides: a deeper city
-    // leaves a thinner field, so the wall bows less.
-    let g = if count == 1 { depth } else { 1.0 / depth };
-    let wall = Cubic(end, end + ve * g, start + vs * g, start);
+    // leaves a thinner field, so the wall reaches less far from its corners.
+    let g = if count == 1 { depth } else { 2.0 - depth };
+    let wall = Cubic(
+        end,
+        end + corner_bisector(end) * (re * g),
+        start + corner_bisector(start) * (rs * g),
+        start,
+    );
     CityShape {
         corners,
         wall: Some(wall),

@@ -35,8 +35,10 @@ pub fn tile_svg(tile: &Tile, symbol: SetSymbol) -> String {
     w.write_attribute_fmt("viewBox", format_args!("0 0 {mm} {mm}"));
     w.write_attribute("role", "img");
     w.start_element("title");
+    w.set_preserve_whitespaces(true);
     w.write_text(&text(&format!("{}: {}", tile.id, tile.name)));
     w.end_element();
+    w.set_preserve_whitespaces(false);
 
     let triangle = Path::new().move_to(NW).line_to(NE).line_to(SW).close();
     w.start_element("defs");

@@ -120,7 +120,8 @@ pub fn run(tiles: &Path, out: &Path, options: RenderOptions) -> Result<(), Watch
             source,
         })?;
     let mut session = Session::new(tiles, out, options);
-    report(session.refresh()?, Instant::now(), out);
+    let start = Instant::now();
+    report(session.refresh()?, start, out);
     println!("watching {} (Ctrl-C to stop)", tiles.display());
     loop {
         let Ok(event) = rx.recv() else {
@@ -159,11 +160,12 @@ fn report(refresh: Refresh, start: Instant, out: &Path) {
             println!("ok: gallery rewritten in {} ({ms} ms)", out.display());
         }
         Refresh::Rendered(ids) => {
-            println!(
-                "ok: rendered {} into {} ({ms} ms)",
-                ids.join(", "),
-                out.display()
-            );
+            let what = if ids.len() > 4 {
+                format!("{} tiles", ids.len())
+            } else {
+                ids.join(", ")
+            };
+            println!("ok: rendered {what} into {} ({ms} ms)", out.display());
         }
         Refresh::Unchanged => println!("ok: no tile changed"),
         Refresh::Broken(errors) => crate::diagnostic::report(
