@@ -138,19 +138,28 @@ pub const VINEYARD: &[Shape] = &[
     Shape::Circle(0.0, 0.5, 0.25, GRAPE),
 ];
 
-/// A hill: two grassy mounds.
+/// A hill: a broad grassy mound with a smaller one behind, outlined along
+/// their tops only so they rise out of the field.
 pub const HILL: &[Shape] = &[
     Shape::Path(
-        "M-0.3 0.5C-0.1 -0.3 0.3 -0.7 0.6 -0.7C0.9 -0.7 1.05 -0.2 1.15 0.5Z",
-        both("#557f25", "#34511a", 0.06),
+        "M-0.2 0.45C0 -0.35 0.35 -0.75 0.65 -0.75C0.95 -0.75 1.1 -0.3 1.15 0.45Z",
+        fill("#4f7a22"),
     ),
     Shape::Path(
-        "M-1.15 0.6C-0.9 -0.25 -0.45 -0.55 -0.1 -0.55C0.35 -0.55 0.7 -0.15 0.9 0.6Z",
-        both("#6e9f31", "#34511a", 0.06),
+        "M-0.2 0.45C0 -0.35 0.35 -0.75 0.65 -0.75C0.95 -0.75 1.1 -0.3 1.15 0.45",
+        line("#2f4a14", 0.06),
     ),
     Shape::Path(
-        "M-0.6 -0.25C-0.4 -0.4 -0.2 -0.42 -0.02 -0.38",
-        line("#a6cb63", 0.09),
+        "M-1.2 0.7C-0.95 -0.2 -0.5 -0.55 -0.05 -0.55C0.45 -0.55 0.85 -0.2 1.1 0.7Z",
+        fill("#6a9b2e"),
+    ),
+    Shape::Path(
+        "M-1.2 0.7C-0.95 -0.2 -0.5 -0.55 -0.05 -0.55C0.45 -0.55 0.85 -0.2 1.1 0.7",
+        line("#2f4a14", 0.06),
+    ),
+    Shape::Path(
+        "M-0.75 -0.1C-0.5 -0.38 -0.2 -0.45 0.1 -0.42",
+        line("#a9cf68", 0.1),
     ),
 ];
 
@@ -182,16 +191,41 @@ pub const SHEEP: &[Shape] = &[
     Shape::Circle(0.88, -0.3, 0.045, fill("#ffffff")),
 ];
 
-/// A crop circle: rings pressed into a patch of wheat.
+const FLATTENED: &str = "#f4e5a6";
+
+/// A crop circle: rings pressed into a patch of ripe wheat.
 pub const CROP_CIRCLE: &[Shape] = &[
-    Shape::Circle(0.0, 0.0, 1.0, both("#e2c765", "#b8963a", 0.06)),
-    Shape::Circle(0.0, 0.0, 0.68, line("#b08a32", 0.12)),
-    Shape::Circle(0.0, 0.0, 0.34, fill("#c9a443")),
-    Shape::Circle(0.68, 0.0, 0.1, fill("#c9a443")),
-    Shape::Circle(-0.68, 0.0, 0.1, fill("#c9a443")),
-    Shape::Circle(0.0, 0.68, 0.1, fill("#c9a443")),
-    Shape::Circle(0.0, -0.68, 0.1, fill("#c9a443")),
+    Shape::Path(
+        "M-0.8 -1H0.8C0.92 -1 1 -0.92 1 -0.8V0.8C1 0.92 0.92 1 0.8 1H-0.8C-0.92 1 -1 0.92 -1 0.8V-0.8C-1 -0.92 -0.92 -1 -0.8 -1Z",
+        both("#d6b143", "#9c7e28", 0.06),
+    ),
+    Shape::Path(
+        "M-0.9 -0.6H0.9M-0.9 -0.2H0.9M-0.9 0.2H0.9M-0.9 0.6H0.9",
+        line("#bd9833", 0.05),
+    ),
+    Shape::Circle(0.0, 0.0, 0.62, line(FLATTENED, 0.16)),
+    Shape::Circle(0.0, 0.0, 0.26, fill(FLATTENED)),
+    Shape::Path(
+        "M0 -0.26V-0.62M0.225 0.13L0.537 0.31M-0.225 0.13L-0.537 0.31",
+        line(FLATTENED, 0.08),
+    ),
+    Shape::Circle(0.0, -0.62, 0.13, fill(FLATTENED)),
+    Shape::Circle(0.537, 0.31, 0.13, fill(FLATTENED)),
+    Shape::Circle(-0.537, 0.31, 0.13, fill(FLATTENED)),
 ];
+
+/// A house inside a city: warm stone walls and a red roof.
+pub const HOUSE: &[Shape] = &[
+    Shape::Path("M-0.7 -0.05H0.7V0.8H-0.7Z", both("#ecd6a8", "#7a5a36", 0.1)),
+    Shape::Path("M-0.9 0L0 -0.8L0.9 0Z", both("#a9442f", "#6a2a1a", 0.1)),
+    Shape::Path("M-0.15 0.8V0.4H0.15V0.8Z", fill("#6a4a2a")),
+];
+
+/// A tuft of grass.
+pub const TUFT: &[Shape] = &[Shape::Path(
+    "M-0.8 0.5L-0.45 -0.3L-0.2 0.5M-0.1 0.5L0.1 -0.7L0.3 0.5M0.35 0.5L0.65 -0.25L0.85 0.5",
+    line(colour::FIELD_DARK, 0.22),
+)];
 
 /// The Halflings I set symbol: a pentagon.
 pub const PENTAGON: &[Shape] = &[Shape::Path(

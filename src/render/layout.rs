@@ -73,6 +73,12 @@ pub const VILLAGE_SIZE: f64 = 0.14;
 pub const SYMBOL_SIZE: f64 = 0.23;
 /// The width of a pennant shield.
 pub const PENNANT_SIZE: f64 = 0.09;
+/// The width of a house inside a city.
+pub const HOUSE_SIZE: f64 = 0.085;
+/// The width of a tuft of grass.
+pub const TUFT_SIZE: f64 = 0.035;
+/// The room a tuft of grass needs around it.
+const TUFT_ROOM: f64 = 0.035;
 
 /// How far in from a side a village stands at the end of its road, by default.
 const VILLAGE_DEPTH_LEG: f64 = 0.3;
@@ -285,6 +291,8 @@ pub struct TileLayout {
     pub monastery: Option<P>,
     /// Each expansion symbol with the centre of its icon.
     pub symbols: Vec<(SymbolKind, P)>,
+    /// Tufts of grass scattered over the open field, for texture.
+    pub tufts: Vec<P>,
 }
 
 /// The drawn shape of one city segment.
@@ -298,6 +306,8 @@ pub struct CityShape {
     pub wall: Option<Cubic>,
     /// The centre of each pennant shield.
     pub pennants: Vec<P>,
+    /// The centre of each house drawn inside the city, for texture.
+    pub houses: Vec<P>,
 }
 
 impl CityShape {
@@ -369,13 +379,13 @@ fn close_to(a: P, b: P) -> bool {
 fn wall_reach(first: Side, count: usize) -> (f64, f64) {
     match (first, count) {
         // A cap on one leg: NE back to NW (north), NW back to SW (west).
-        (Side::North, 1) => (0.45, 0.5),
-        (Side::West, 1) => (0.5, 0.45),
+        (Side::North, 1) => (0.5, 0.56),
+        (Side::West, 1) => (0.56, 0.5),
         // Along the long side: SW back to NE, bowing towards the right angle.
         (Side::Long, 1) => (0.6, 0.6),
         // Two sides, leaving a field on the third: the one-side walls, reversed.
-        (Side::North, 2) => (0.45, 0.5),
-        (Side::Long, 2) => (0.5, 0.45),
+        (Side::North, 2) => (0.5, 0.56),
+        (Side::Long, 2) => (0.56, 0.5),
         (Side::West, 2) => (0.45, 0.45),
         _ => (0.0, 0.0),
     }
@@ -407,6 +417,7 @@ pub fn city_shape(first: Side, count: usize, depth: f64) -> CityShape {
             corners: vec![NW, NE, SW],
             wall: None,
             pennants: Vec::new(),
+            houses: Vec::new(),
         };
     }
     let mut corners = Vec::new();
@@ -434,6 +445,7 @@ pub fn city_shape(first: Side, count: usize, depth: f64) -> CityShape {
         corners,
         wall: Some(wall),
         pennants: Vec::new(),
+        houses: Vec::new(),
     }
 }
 
@@ -594,13 +606,14 @@ impl TileLayout {
             gates,
             monastery,
             symbols: Vec::new(),
+            tufts: Vec::new(),
         };
 
         // Pennants: the most open spots inside their city, one by one.
         let mut grid = Grid::new(tile, &layout, &cities);
         for (i, city) in tile.city.iter().enumerate() {
             for _ in 0..city.pennants {
-                let p = grid.best_in_city(i, PENNANT_SIZE * 0.6);
+                let p = grid.best_in_city(i).map_or(INCENTRE, |(_, p)| p);
                 grid.occupy(p, PENNANT_SIZE * 0.75);
                 cities[i].pennants.push(p);
             }
@@ -628,9 +641,59 @@ impl TileLayout {
             grid.occupy(at, SYMBOL_SIZE * 0.55);
             layout.symbols.push((symbol.kind, at));
         }
+        for gate in &layout.gates {
+            grid.occupy(gate.at, ROAD_WIDTH);
+        }
+
+        // Houses fill each city's open spots, most open first.
+        for (i, city) in cities.iter_mut().enumerate() {
+            let most = if city.corners.len() > 2 { 5 } else { 3 };
+            while city.houses.len() < most {
+                match grid.best_in_city(i) {
+                    Some((room, p)) if room >= HOUSE_SIZE * 0.62 + WALL_WIDTH => {
+                        grid.occupy(p, HOUSE_SIZE * 0.62);
+                        city.houses.push(p);
+                    }
+                    _ => break,
+                }
+            }
+        }
+
+        // Tufts of grass on a staggered lattice, where the field is open.
+        let step = 8;
+        let seed = tile
+            .id
+            .as_str()
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            });
+        for cell in &grid.cells {
+            let (i, j) = (cell.index % grid.n, cell.index / grid.n);
+            let shift = if (j / step) % 2 == 0 { 0 } else { step / 2 };
+            if j % step != step / 2 || (i + step - shift) % step != 0 {
+                continue;
+            }
+            // Shifted a little, the same way every time for this tile.
+            let h = mix(seed ^ mix(i as u64) ^ mix((j as u64) << 32));
+            let jitter = |bits: u64| ((bits & 0xff) as f64 / 255.0 - 0.5) * 0.045;
+            let at = cell.at + P::new(jitter(h), jitter(h >> 8));
+            if matches!(cell.kind, Kind::Field(_)) && grid.clearance(at, None) >= TUFT_ROOM {
+                layout.tufts.push(at);
+            }
+        }
         layout.cities = cities;
         layout
     }
+}
+
+/// A fixed bit mixer (splitmix64's finaliser): the same input, the same bits.
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }
 
 /// The centre of the triangle's inscribed circle: the most open point of an
@@ -662,6 +725,7 @@ enum Kind {
 
 struct Cell {
     at: P,
+    index: usize,
     kind: Kind,
 }
 
@@ -686,7 +750,11 @@ impl Grid {
                 } else {
                     Kind::Field(usize::MAX)
                 };
-                cells.push(Cell { at, kind });
+                cells.push(Cell {
+                    at,
+                    index: cells.len(),
+                    kind,
+                });
             }
         }
         // Number the connected field regions.
@@ -765,7 +833,7 @@ impl Grid {
         c
     }
 
-    fn best(&self, keep: impl Fn(&Cell) -> bool, city: Option<usize>) -> Option<P> {
+    fn best(&self, keep: impl Fn(&Cell) -> bool, city: Option<usize>) -> Option<(f64, P)> {
         let mut best: Option<(f64, P)> = None;
         for cell in self.cells.iter().filter(|c| keep(c)) {
             let c = self.clearance(cell.at, city);
@@ -773,12 +841,12 @@ impl Grid {
                 best = Some((c, cell.at));
             }
         }
-        best.map(|(_, p)| p)
+        best
     }
 
-    fn best_in_city(&self, city: usize, _radius: f64) -> P {
+    /// The most open spot inside a city and how much room it has.
+    fn best_in_city(&self, city: usize) -> Option<(f64, P)> {
         self.best(|c| c.kind == Kind::City(city), Some(city))
-            .unwrap_or(INCENTRE)
     }
 
     /// The most open spot of the field region holding `slots` (any field
@@ -801,7 +869,7 @@ impl Grid {
             Kind::Field(r) => regions.is_empty() || regions.contains(&r),
             _ => false,
         };
-        self.best(keep, None).unwrap_or(INCENTRE)
+        self.best(keep, None).map_or(INCENTRE, |(_, p)| p)
     }
 }
 

@@ -10,9 +10,9 @@ use crate::model::{SetSymbol, SymbolKind, Tile};
 use super::font;
 use super::icons::{self, Shape, colour};
 use super::layout::{
-    Cubic, MONASTERY_SIZE, NE, NUMBER_AT, NUMBER_SIZE, NW, P, PENNANT_SIZE, ROAD_BORDER,
-    ROAD_WIDTH, SET_SYMBOL_AT, SET_SYMBOL_SIZE, SIDE_MM, SW, SYMBOL_SIZE, TileLayout, VILLAGE_SIZE,
-    WALL_WIDTH,
+    Cubic, HOUSE_SIZE, MONASTERY_SIZE, NE, NUMBER_AT, NUMBER_SIZE, NW, P, PENNANT_SIZE,
+    ROAD_BORDER, ROAD_WIDTH, SET_SYMBOL_AT, SET_SYMBOL_SIZE, SIDE_MM, SW, SYMBOL_SIZE, TUFT_SIZE,
+    TileLayout, VILLAGE_SIZE, WALL_WIDTH,
 };
 
 /// The SVG of `tile`, whose set prints `symbol`.
@@ -69,9 +69,15 @@ pub fn tile_svg(tile: &Tile, symbol: SetSymbol) -> String {
     w.write_attribute("fill", colour::FIELD);
     w.end_element();
 
+    for t in &layout.tufts {
+        icon(&mut w, icons::TUFT, *t, TUFT_SIZE / 2.0);
+    }
     draw_roads(&mut w, &layout);
     draw_cities(&mut w, id, &layout);
     for city in &layout.cities {
+        for h in &city.houses {
+            icon(&mut w, icons::HOUSE, *h, HOUSE_SIZE / 2.0);
+        }
         for p in &city.pennants {
             icon(&mut w, icons::PENNANT, *p, PENNANT_SIZE / 2.0);
         }
