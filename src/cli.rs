@@ -51,6 +51,13 @@ enum Command {
         /// The output directory, replaced as a whole.
         #[arg(long, value_name = "DIR", default_value = "out")]
         out: PathBuf,
+        /// Resolution of the PNG pictures, in dots per inch.
+        #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
+              value_parser = clap::value_parser!(u32).range(10..=2400))]
+        dpi: u32,
+        /// Skip the PNG pictures (SVG, data and gallery are still written).
+        #[arg(long)]
+        no_png: bool,
     },
     /// Write the JSON schemas of the definition files and of the JSON export,
     /// derived from the model.
@@ -63,6 +70,40 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+    /// Check every definition, then draw the named tiles (every tile when
+    /// none is named) as out/svg/<id>.svg and out/png/<id>.png, and write
+    /// the gallery out/index.html. An id the catalog does not hold is a
+    /// usage error (exit 2).
+    Render {
+        /// The tiles directory: expansion.toml and one folder per set.
+        #[arg(long, value_name = "DIR", default_value = "tiles")]
+        tiles: PathBuf,
+        /// Where to write svg/, png/ and index.html.
+        #[arg(long, value_name = "DIR", default_value = "out")]
+        out: PathBuf,
+        /// Resolution of the PNG pictures (a tile is 45 mm square).
+        #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
+              value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::render::MAX_DPI)))]
+        dpi: u32,
+        /// The tiles to draw, such as h1-01 h2-05.
+        #[arg(value_name = "ID")]
+        ids: Vec<String>,
+    },
+    /// Render every tile, then watch the tiles directory: whenever a file is
+    /// saved, check again and redraw the tiles that changed; when a file is
+    /// broken, print its located errors and keep the last good pictures.
+    Watch {
+        /// The tiles directory: expansion.toml and one folder per set.
+        #[arg(long, value_name = "DIR", default_value = "tiles")]
+        tiles: PathBuf,
+        /// Where to write svg/, png/ and index.html.
+        #[arg(long, value_name = "DIR", default_value = "out")]
+        out: PathBuf,
+        /// Resolution of the PNG pictures (a tile is 45 mm square).
+        #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
+              value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::render::MAX_DPI)))]
+        dpi: u32,
+    },
 }
 
 /// Parses the arguments, runs the command and returns the exit code.
@@ -70,8 +111,20 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Check { tiles } => check(&tiles),
-        Command::Build { tiles, out } => build(&tiles, &out),
+        Command::Build {
+            tiles,
+            out,
+            dpi,
+            no_png,
+        } => build(&tiles, &out, dpi, no_png),
         Command::Schema { dir, check } => schema(&dir, check),
+        Command::Render {
+            tiles,
+            out,
+            dpi,
+            ids,
+        } => render(&tiles, &out, dpi, &ids),
+        Command::Watch { tiles, out, dpi } => watch(&tiles, &out, dpi),
     }
 }
 
@@ -101,12 +154,16 @@ fn check(tiles: &std::path::Path) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn build(tiles: &std::path::Path, out: &std::path::Path) -> ExitCode {
+fn build(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, no_png: bool) -> ExitCode {
     let catalog = match load(tiles, "nothing was built") {
         Ok(c) => c,
         Err(code) => return code,
     };
-    match crate::export::build(&catalog, &crate::export::BuildOptions::new(out)) {
+    let options = crate::export::BuildOptions {
+        out: out.to_path_buf(),
+        exporters: crate::export::exporters(&crate::render::RenderOptions { dpi }, !no_png),
+    };
+    match crate::export::build(&catalog, &options) {
         Ok(summary) => {
             println!(
                 "ok: built {} ({}): {} files from {} tiles",
@@ -159,6 +216,52 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
         }
         Err(e) => {
             eprintln!("error: {}: cannot write the schemas: {e}", dir.display());
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[String]) -> ExitCode {
+    use crate::render::{RenderError, RenderOptions};
+    let catalog = match load(tiles, "the definitions are not valid; nothing was drawn") {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let ids = (!ids.is_empty()).then_some(ids);
+    if let Err(e) = crate::output::claim(out) {
+        eprintln!("error: {e}");
+        return ExitCode::from(1);
+    }
+    match crate::render::write_tiles(&catalog, ids, out, &RenderOptions { dpi }) {
+        Ok(done) => {
+            println!(
+                "ok: drew {} tile{} at {dpi} dpi into {}",
+                done.tiles.len(),
+                if done.tiles.len() == 1 { "" } else { "s" },
+                out.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e @ RenderError::UnknownTile { .. }) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32) -> ExitCode {
+    if let Err(e) = crate::output::claim(out) {
+        eprintln!("error: {e}");
+        return ExitCode::from(1);
+    }
+    match crate::render::watch::run(tiles, out, crate::render::RenderOptions { dpi }) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
             ExitCode::from(1)
         }
     }

@@ -243,6 +243,22 @@ fn split(target: &Path) -> Result<(PathBuf, String), OutputError> {
     Ok((parent, name))
 }
 
+/// Makes `out` a directory that builds may replace, for commands that write
+/// into it file by file (`render`, `watch`): creates it, or marks it when it
+/// is empty; refuses a file or a directory holding files no build wrote.
+pub fn claim(out: &Path) -> Result<(), OutputError> {
+    if out.exists() && !out.is_dir() {
+        return Err(OutputError::NotADirectory(out.to_owned()));
+    }
+    check_ours(out)?;
+    fs::create_dir_all(out).map_err(io_at(out))?;
+    let marker = out.join(MARKER);
+    if !marker.is_file() {
+        fs::write(&marker, MARKER_TEXT).map_err(io_at(&marker))?;
+    }
+    Ok(())
+}
+
 /// Refuses to replace a directory that holds files no build wrote.
 fn check_ours(target: &Path) -> Result<(), OutputError> {
     match fs::read_dir(target) {

@@ -8,6 +8,7 @@
 //! kinds (SVG, PNG, sheets) are new exporters added to
 //! [`default_exporters`].
 
+pub mod art;
 pub mod json;
 pub mod rust;
 
@@ -68,10 +69,23 @@ impl BuildOptions {
     }
 }
 
-/// The exporters `halflings build` runs: the Rust tables crate and the JSON
-/// file.
+/// The exporters `halflings build` runs: the Rust tables crate, the JSON
+/// file, and the tile art (SVG, PNG at the default resolution, gallery).
 pub fn default_exporters() -> Vec<Box<dyn Exporter>> {
-    vec![Box::new(rust::RustTables), Box::new(json::Json)]
+    exporters(&crate::render::RenderOptions::default(), true)
+}
+
+/// The exporters of a build drawing PNGs at `art.dpi` (or none, when `png`
+/// is off).
+pub fn exporters(art: &crate::render::RenderOptions, png: bool) -> Vec<Box<dyn Exporter>> {
+    vec![
+        Box::new(rust::RustTables),
+        Box::new(json::Json),
+        Box::new(art::Art {
+            options: art.clone(),
+            png,
+        }),
+    ]
 }
 
 /// What a build wrote.

@@ -1,0 +1,119 @@
+//! Rasterises a tile's SVG with resvg: parsed by usvg with a font database
+//! that holds only the shipped font (nothing from the system), rendered by
+//! tiny-skia, and encoded as PNG with its resolution recorded.
+
+use std::sync::Arc;
+
+use resvg::tiny_skia::{Pixmap, Transform};
+use resvg::usvg;
+
+use super::RenderError;
+use super::font;
+use super::layout::SIDE_MM;
+
+/// Millimetres in an inch.
+const MM_PER_INCH: f64 = 25.4;
+
+/// The width and height in pixels of a tile picture at `dpi`: the 45 mm
+/// square rounded to the nearest whole pixel (531 px at 300 dpi, where the
+/// exact figure is 531.5). The art is scaled to fill that square exactly.
+pub fn size_px(dpi: u32) -> u32 {
+    (SIDE_MM * f64::from(dpi) / MM_PER_INCH).round().max(1.0) as u32
+}
+
+/// Turns SVG into PNG. Build it once and reuse it: it holds the parsed font.
+pub struct Rasterizer {
+    options: usvg::Options<'static>,
+}
+
+impl Default for Rasterizer {
+    fn default() -> Self {
+        Rasterizer::new()
+    }
+}
+
+impl Rasterizer {
+    /// A rasteriser whose only font is the shipped one, and which loads no
+    /// file or image that an SVG might name.
+    pub fn new() -> Rasterizer {
+        let mut db = usvg::fontdb::Database::new();
+        db.load_font_data(font::FONT.to_vec());
+        let options = usvg::Options {
+            resources_dir: None,
+            font_family: font::FAMILY.to_owned(),
+            fontdb: Arc::new(db),
+            image_href_resolver: usvg::ImageHrefResolver {
+                resolve_data: Box::new(|_, _, _| None),
+                resolve_string: Box::new(|_, _| None),
+            },
+            ..usvg::Options::default()
+        };
+        Rasterizer { options }
+    }
+
+    /// Parses `svg` as usvg does before drawing it.
+    pub fn parse(&self, svg: &str) -> Result<usvg::Tree, RenderError> {
+        usvg::Tree::from_str(svg, &self.options).map_err(|e| RenderError::Svg(e.to_string()))
+    }
+
+    /// Draws `svg` into a square pixmap of [`size_px`]`(dpi)` pixels.
+    pub fn pixmap(&self, svg: &str, dpi: u32) -> Result<Pixmap, RenderError> {
+        let tree = self.parse(svg)?;
+        let px = size_px(dpi);
+        let mut pixmap =
+            Pixmap::new(px, px).ok_or_else(|| RenderError::Svg(format!("cannot draw {px} px")))?;
+        let size = tree.size();
+        let transform = Transform::from_scale(px as f32 / size.width(), px as f32 / size.height());
+        resvg::render(&tree, transform, &mut pixmap.as_mut());
+        Ok(pixmap)
+    }
+
+    /// The PNG file of `svg` at `dpi`: 8-bit RGBA, straight alpha, with a
+    /// pHYs chunk giving the resolution so printing keeps the true size.
+    pub fn png(&self, svg: &str, dpi: u32) -> Result<Vec<u8>, RenderError> {
+        let pixmap = self.pixmap(svg, dpi)?;
+        encode(&pixmap, dpi)
+    }
+}
+
+fn encode(pixmap: &Pixmap, dpi: u32) -> Result<Vec<u8>, RenderError> {
+    let mut rgba = Vec::with_capacity(pixmap.data().len());
+    for p in pixmap.pixels() {
+        let c = p.demultiply();
+        rgba.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+    }
+    let mut out = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        let per_metre = (f64::from(dpi) / MM_PER_INCH * 1000.0).round() as u32;
+        encoder.set_pixel_dims(Some(png::PixelDimensions {
+            xppu: per_metre,
+            yppu: per_metre,
+            unit: png::Unit::Meter,
+        }));
+        let mut writer = encoder
+            .write_header()
+            .map_err(|e| RenderError::Png(e.to_string()))?;
+        writer
+            .write_image_data(&rgba)
+            .map_err(|e| RenderError::Png(e.to_string()))?;
+        writer
+            .finish()
+            .map_err(|e| RenderError::Png(e.to_string()))?;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_is_531_pixels_at_300_dpi() {
+        assert_eq!(size_px(300), 531);
+        assert_eq!(size_px(600), 1063);
+        assert_eq!(size_px(96), 170);
+    }
+}
