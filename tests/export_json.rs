@@ -16,7 +16,7 @@ fn export() -> Export {
 fn dump(export: &Export) -> String {
     let name = |v: &dyn erased::Name| v.kebab();
     let mut out = String::new();
-    for t in &export.tiles {
+    for (i, t) in export.tiles.iter().enumerate() {
         out += &format!(
             "tile {} set={} number={} name={:?} sides={}\n",
             t.id,
@@ -71,10 +71,9 @@ fn dump(export: &Export) -> String {
                 name(&r.long.facing),
                 common::profile_text(r.long.profile)
             );
-            let partners: Vec<String> = r
-                .long_side_partners
-                .iter()
-                .map(|p| format!("{}@{}", p.tile, p.rotation))
+            let partners: Vec<String> = export
+                .long_side_partners(i, r.rotation)
+                .map(|(tile, rotation)| format!("{tile}@{rotation}"))
                 .collect();
             out += &format!(
                 "partners {} {} [{}]\n",

@@ -101,8 +101,7 @@ fn main() {
             println!("rot {} {} legs {} long={}:{}", t.id, r.quarter_turns(), legs.join(" "), p.long_facing.name(), profile(p.long));
             let partners: Vec<String> = t
                 .long_side_partners(r)
-                .iter()
-                .map(|p| format!("{}@{}", p.tile().id, p.rotation.quarter_turns()))
+                .map(|(u, ru)| format!("{}@{}", u.id, ru.quarter_turns()))
                 .collect();
             println!("partners {} {} [{}]", t.id, r.quarter_turns(), partners.join(" "));
             let fits: Vec<String> = Direction::ALL

@@ -2,6 +2,11 @@
 //! tile, with each tile's side profiles under every rotation and its
 //! long-side partners worked out, for engines in any language.
 //!
+//! The long-side partners are written compactly, as classes of tiles with
+//! the same long-side profile (`long_side_classes`) and for each tile the
+//! class its partners come from (`partner_class`): linear in the number of
+//! tiles, where a list of every partner of every tile would be quadratic.
+//!
 //! The types here are the export format. They are built from the model but
 //! kept apart from it, so the TOML format can change without breaking
 //! engines; `schema/export.schema.json` is derived from them.
@@ -9,7 +14,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{BuildError, Exporter, GENERATOR, long_side_partners, profile};
+use super::{BuildError, Exporter, GENERATOR, LongSideClasses, profile};
 use crate::catalog::Catalog;
 use crate::model::{
     self, Counting, Diagonal, Direction, Fact, GameEnd, Landscape, RoadEnd, Rotation, SetSymbol,
@@ -22,7 +27,10 @@ pub const FILE: &str = "tiles.json";
 
 /// The version of the export format written here. It goes up when a field
 /// is removed or changes meaning; new fields may appear without it.
-pub const FORMAT: u32 = 1;
+///
+/// Format 2 replaced each rotation's `long_side_partners` list with the
+/// top-level `long_side_classes` and each tile's `partner_class`.
+pub const FORMAT: u32 = 2;
 
 /// Writes [`FILE`].
 #[derive(Clone, Copy, Debug, Default)]
@@ -60,9 +68,9 @@ pub fn to_json(export: &Export) -> String {
                    other reversed."
 )]
 pub struct Export {
-    /// The version of this format (1). It goes up when a field is removed
+    /// The version of this format (2). It goes up when a field is removed
     /// or changes meaning; new fields may appear without it.
-    #[schemars(range(min = 1, max = 1))]
+    #[schemars(range(min = 2, max = 2))]
     pub format: u32,
     /// The program that wrote the file, such as `halflings 0.1.0`.
     pub generator: String,
@@ -75,6 +83,23 @@ pub struct Export {
     pub rules: Vec<ExportRules>,
     /// Every tile, by set and number.
     pub tiles: Vec<ExportTile>,
+    /// The tiles grouped by the profile of their long side. Whether two
+    /// halflings may share a space depends only on their long sides'
+    /// profiles: the partners of a tile lying in rotation `r` are the tiles
+    /// of `long_side_classes[partner_class]` other than itself, each lying in
+    /// rotation `r + 2` (mod 4). Every tile is in exactly one class; a class
+    /// that only some tile's partners need holds no tile.
+    pub long_side_classes: Vec<ExportLongSideClass>,
+}
+
+/// The tiles whose long side shows one profile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportLongSideClass {
+    /// The long side's profile, read clockwise around each of the tiles.
+    pub profile: [Landscape; 3],
+    /// The ids of the tiles whose long side shows it, by set and number.
+    pub tiles: Vec<String>,
 }
 
 /// The expansion as a whole.
@@ -224,6 +249,13 @@ pub struct ExportTile {
     /// The tile in each of its four rotations, 0 to 3.
     #[schemars(length(min = 4, max = 4))]
     pub rotations: Vec<ExportRotation>,
+    /// The position in `long_side_classes` of the class this tile's
+    /// long-side partners come from: the class whose profile abuts this
+    /// tile's long side. In rotation `r` the tile may share its space with
+    /// every other tile of that class lying in rotation `r + 2` (mod 4), long
+    /// side to long side with every feature continuing. A tile never
+    /// partners itself: each physical tile exists once.
+    pub partner_class: usize,
     /// Which facts are documented in the sources and which reconstructed.
     pub provenance: ExportProvenance,
 }
@@ -312,11 +344,6 @@ pub struct ExportRotation {
     pub legs: Vec<ExportLeg>,
     /// The long side and the diagonal it faces.
     pub long: ExportLong,
-    /// Every other tile that may share this tile's space in this rotation,
-    /// long side to long side with every feature continuing. The partner's
-    /// rotation is always this one plus 2. A tile never partners itself:
-    /// each physical tile exists once.
-    pub long_side_partners: Vec<ExportPlacement>,
 }
 
 /// A leg in one rotation.
@@ -343,17 +370,6 @@ pub struct ExportLong {
     pub profile: [Landscape; 3],
 }
 
-/// A tile in a rotation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ExportPlacement {
-    /// The tile's id.
-    pub tile: String,
-    /// Quarter turns clockwise.
-    #[schemars(range(min = 0, max = 3))]
-    pub rotation: u8,
-}
-
 /// Where a tile's facts come from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -367,9 +383,26 @@ pub struct ExportProvenance {
 }
 
 impl Export {
+    /// The tiles that may share the space of `self.tiles[tile]` lying in
+    /// `rotation`, each with the rotation it then lies in: the other tiles of
+    /// its partner class.
+    pub fn long_side_partners(
+        &self,
+        tile: usize,
+        rotation: u8,
+    ) -> impl Iterator<Item = (&str, u8)> + '_ {
+        let me = self.tiles[tile].id.as_str();
+        self.long_side_classes[self.tiles[tile].partner_class]
+            .tiles
+            .iter()
+            .filter(move |id| id.as_str() != me)
+            .map(move |id| (id.as_str(), (rotation + 2) % 4))
+    }
+
     /// The export of a validated catalog.
     pub fn from_catalog(catalog: &Catalog) -> Export {
         let e = catalog.expansion();
+        let classes = LongSideClasses::of(catalog);
         Export {
             format: FORMAT,
             generator: GENERATOR.to_owned(),
@@ -442,14 +475,27 @@ impl Export {
             tiles: catalog
                 .tiles()
                 .iter()
-                .map(|t| ExportTile::new(catalog, t))
+                .zip(&classes.partner_class)
+                .map(|(t, &partner_class)| ExportTile::new(t, partner_class))
+                .collect(),
+            long_side_classes: classes
+                .classes
+                .iter()
+                .map(|c| ExportLongSideClass {
+                    profile: c.profile,
+                    tiles: c
+                        .tiles
+                        .iter()
+                        .map(|&i| catalog.tiles()[i].id.to_string())
+                        .collect(),
+                })
                 .collect(),
         }
     }
 }
 
 impl ExportTile {
-    fn new(catalog: &Catalog, t: &model::Tile) -> ExportTile {
+    fn new(t: &model::Tile, partner_class: usize) -> ExportTile {
         let features = t
             .features()
             .map(|(_, f)| {
@@ -497,13 +543,6 @@ impl ExportTile {
                     },
                     profile: profile(t, Side::Long),
                 },
-                long_side_partners: long_side_partners(catalog, t, r)
-                    .into_iter()
-                    .map(|(other, rotation)| ExportPlacement {
-                        tile: other.id.to_string(),
-                        rotation: rotation.quarter_turns(),
-                    })
-                    .collect(),
             })
             .collect();
         ExportTile {
@@ -531,6 +570,7 @@ impl ExportTile {
                 })
                 .collect(),
             rotations,
+            partner_class,
             provenance: ExportProvenance {
                 documented: t.provenance.documented.clone(),
                 reconstructed: t.provenance.reconstructed.clone(),

@@ -134,6 +134,9 @@ pub fn profile(tile: &Tile, side: Side) -> [Landscape; 3] {
 
 /// The tiles that may share `tile`'s space when it lies in `rotation`:
 /// every other tile, in the partner rotation, whose long side abuts.
+///
+/// This walks the whole catalog; exporters use [`LongSideClasses`], which
+/// answers the same question for every tile in linear time overall.
 pub fn long_side_partners<'a>(
     catalog: &'a Catalog,
     tile: &Tile,
@@ -146,4 +149,87 @@ pub fn long_side_partners<'a>(
         .filter(|other| other.id != tile.id && abuts(mine, profile(other, Side::Long)))
         .map(|other| (other, rotation.partner()))
         .collect()
+}
+
+/// The tiles grouped by long-side profile: the compact form of the
+/// long-side partner relation.
+///
+/// Whether two halflings may share a space depends only on their long
+/// sides' profiles, so the partners of tile `t` in rotation `r` are exactly
+/// the tiles of class [`partner_class`](Self::partner_class)`[t]` other than
+/// `t` itself, each in rotation `r + 2`. Stored this way the relation takes
+/// space linear in the number of tiles, where listing every pair would take
+/// space quadratic in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LongSideClasses {
+    /// The classes: each long-side profile that a tile shows or that a
+    /// tile's partners need, in order of first appearance in the catalog.
+    /// A class that only partners need holds no tile.
+    pub classes: Vec<LongSideClass>,
+    /// For every tile (by its position in [`Catalog::tiles`]), the index in
+    /// [`classes`](Self::classes) of the class its partners come from: the
+    /// class whose profile abuts the tile's long side.
+    pub partner_class: Vec<usize>,
+}
+
+/// One long-side profile and the tiles that show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LongSideClass {
+    /// The long side's profile, read clockwise around each of the tiles.
+    pub profile: [Landscape; 3],
+    /// The tiles whose long side shows it, as positions in
+    /// [`Catalog::tiles`], ascending.
+    pub tiles: Vec<usize>,
+}
+
+impl LongSideClasses {
+    /// The classes of `catalog`'s tiles.
+    pub fn of(catalog: &Catalog) -> LongSideClasses {
+        let mut classes: Vec<LongSideClass> = Vec::new();
+        fn class_of(classes: &mut Vec<LongSideClass>, profile: [Landscape; 3]) -> usize {
+            match classes.iter().position(|c| c.profile == profile) {
+                Some(i) => i,
+                None => {
+                    classes.push(LongSideClass {
+                        profile,
+                        tiles: Vec::new(),
+                    });
+                    classes.len() - 1
+                }
+            }
+        }
+        for (i, tile) in catalog.tiles().iter().enumerate() {
+            let c = class_of(&mut classes, profile(tile, Side::Long));
+            classes[c].tiles.push(i);
+        }
+        let partner_class = catalog
+            .tiles()
+            .iter()
+            .map(|tile| {
+                let [a, b, c] = profile(tile, Side::Long);
+                // The profile that abuts this one: the same slots reversed.
+                class_of(&mut classes, [c, b, a])
+            })
+            .collect();
+        LongSideClasses {
+            classes,
+            partner_class,
+        }
+    }
+
+    /// The partners of the tile at position `tile` in [`Catalog::tiles`]
+    /// when it lies in `rotation`, in catalog order: the same list as
+    /// [`long_side_partners`].
+    pub fn partners<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        tile: usize,
+        rotation: Rotation,
+    ) -> impl Iterator<Item = (&'a Tile, Rotation)> + 'a {
+        self.classes[self.partner_class[tile]]
+            .tiles
+            .iter()
+            .filter(move |&&u| u != tile)
+            .map(move |&u| (&catalog.tiles()[u], rotation.partner()))
+    }
 }

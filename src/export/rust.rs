@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use super::{BUILD_COMMAND, BuildError, Exporter, GENERATOR, long_side_partners, profile};
+use super::{BUILD_COMMAND, BuildError, Exporter, GENERATOR, LongSideClasses, profile};
 use crate::catalog::Catalog;
 use crate::model::{
     Counting, Diagonal, Direction, Facing, FeatureRef, GameEnd, Landscape, Position, RoadEnd,
@@ -116,8 +116,10 @@ fn crate_docs(catalog: &Catalog) -> String {
     // clockwise, so its north leg faces east, and fit it against a square
     // tile whose west side shows the same landscape.
     let north = first.sides.north;
-    let example_partner = long_side_partners(catalog, first, Rotation::new(1))
-        .first()
+    let classes = LongSideClasses::of(catalog);
+    let example_partner = classes
+        .partners(catalog, 0, Rotation::new(1))
+        .next()
         .map(|(t, _)| t.id.to_string());
     let mut s = String::new();
     let _ = write!(
@@ -142,8 +144,12 @@ fn crate_docs(catalog: &Catalog) -> String {
          //! - A leg touches the neighbouring space like a square tile's side:\n\
          //!   [`leg_fits`] and [`legs_fit`] check it against a square tile.\n\
          //! - The long side only ever meets the long side of a second halfling in\n\
-         //!   the same space: [`LONG_SIDE_PARTNERS`] lists, for every tile and\n\
-         //!   rotation, the tiles that may share its space.\n\
+         //!   the same space: [`long_side_partners`] gives, for every tile and\n\
+         //!   rotation, the tiles that may share its space. Whether two long sides\n\
+         //!   fit depends only on their profiles, so the tables group the tiles by\n\
+         //!   long-side profile ([`LONG_SIDE_CLASSES`]) and name for each tile the\n\
+         //!   class its partners come from ([`PARTNER_CLASS`]): linear in the\n\
+         //!   number of tiles, where a list of every pair would be quadratic.\n\
          //!\n\
          //! # Example\n\
          //!\n\
@@ -169,8 +175,8 @@ fn crate_docs(catalog: &Catalog) -> String {
         let _ = writeln!(
             s,
             "//! // Tiles that may share its space, long side to long side, in rotation 3:\n\
-             //! let partners = halfling.long_side_partners(turned);\n\
-             //! assert!(partners.iter().any(|p| p.tile().id == {partner:?} && p.rotation == Rotation::new(3)));"
+             //! let mut partners = halfling.long_side_partners(turned);\n\
+             //! assert!(partners.any(|(t, r)| t.id == {partner:?} && r == Rotation::new(3)));"
         );
     }
     s.push_str("//! ```\n");
@@ -830,39 +836,47 @@ pub fn body(catalog: &Catalog) -> Result<String, String> {
     }
     s.push_str("];\n\n");
 
-    // Long-side partners.
-    s.push_str(PLACEMENT);
+    // Long-side partners, by class of long-side profile.
+    let classes = LongSideClasses::of(catalog);
+    s.push_str(LONG_SIDE_CLASS);
     doc(
         &mut s,
         "",
-        "For every tile and rotation, the tiles that may share its space, long side to long \
-         side with every feature continuing: `LONG_SIDE_PARTNERS[tile.index][rotation.index()]`. \
-         A partner always lies in the opposite rotation ([`Rotation::partner`]), so that the \
-         two long sides face each other. A tile never partners itself: each physical tile \
-         exists once.",
+        "The tiles grouped by the profile of their long side. Every tile is in exactly one \
+         class; a class that only some tile's partners need holds no tile. See \
+         [`long_side_partners`].",
     );
-    s.push_str("pub static LONG_SIDE_PARTNERS: [[&[Placement]; 4]; TILE_COUNT] = [\n");
-    let index_of = |t: &Tile| {
-        tiles
-            .iter()
-            .position(|u| u.id == t.id)
-            .unwrap_or(usize::MAX)
-    };
-    for t in tiles {
-        let _ = writeln!(s, "    // {}", t.id);
-        s.push_str("    [\n");
-        for r in Rotation::ALL {
-            let list: Vec<String> = long_side_partners(catalog, t, r)
-                .into_iter()
-                .map(|(u, ru)| format!("Placement::new({}, {})", index_of(u), ru.quarter_turns()))
-                .collect();
-            for line in array_lines("        &", &list, ",") {
-                let _ = writeln!(s, "{line}");
-            }
+    s.push_str("pub static LONG_SIDE_CLASSES: &[LongSideClass] = &[\n");
+    for class in &classes.classes {
+        let members: Vec<String> = class.tiles.iter().map(usize::to_string).collect();
+        let _ = writeln!(
+            s,
+            "    LongSideClass {{\n        profile: {},",
+            profile_lit(class.profile)
+        );
+        for line in packed_array_lines("        tiles: &", &members, ",") {
+            let _ = writeln!(s, "{line}");
         }
-        s.push_str("    ],\n");
+        s.push_str("    },\n");
     }
     s.push_str("];\n\n");
+    doc(
+        &mut s,
+        "",
+        "For every tile, the position in [`LONG_SIDE_CLASSES`] of the class its long-side \
+         partners come from: the class whose profile abuts the tile's long side. \
+         `PARTNER_CLASS[tile.index]`.",
+    );
+    let members: Vec<String> = classes.partner_class.iter().map(usize::to_string).collect();
+    for line in packed_array_lines(
+        "pub static PARTNER_CLASS: [usize; TILE_COUNT] = ",
+        &members,
+        ";",
+    ) {
+        let _ = writeln!(s, "{line}");
+    }
+    s.push('\n');
+    s.push_str(PARTNERS);
     s.push_str(FITS);
     Ok(s)
 }
@@ -1066,6 +1080,36 @@ fn array_lines(head: &str, items: &[String], tail: &str) -> Vec<String> {
     let indent: String = head.chars().take_while(|c| *c == ' ').collect();
     let mut out = vec![format!("{head}[")];
     out.extend(items.iter().map(|i| format!("{indent}    {i},")));
+    out.push(format!("{indent}]{tail}"));
+    out
+}
+
+/// An array of short items (numbers), the way rustfmt lays it out: on one
+/// line when the array is at most 60 characters wide and the line at most
+/// 100, else as many items a line as fit in 100 columns. `head` holds the
+/// line's full indentation.
+fn packed_array_lines(head: &str, items: &[String], tail: &str) -> Vec<String> {
+    let inline = format!("[{}]", items.join(", "));
+    if inline.len() <= 60 && head.len() + inline.len() + tail.len() <= 100 {
+        return vec![format!("{head}{inline}{tail}")];
+    }
+    let indent: String = head.chars().take_while(|c| *c == ' ').collect();
+    let mut out = vec![format!("{head}[")];
+    let mut line = String::new();
+    for item in items {
+        if !line.is_empty() && indent.len() + 4 + line.len() + 1 + item.len() + 1 > 100 {
+            out.push(format!("{indent}    {line}"));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(item);
+        line.push(',');
+    }
+    if !line.is_empty() {
+        out.push(format!("{indent}    {line}"));
+    }
     out.push(format!("{indent}]{tail}"));
     out
 }
@@ -1392,7 +1436,7 @@ pub struct TileSymbol {
 /// tile's side. Sides, slots and features are named in rotation 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Tile {
-    /// The tile's position in [`TILES`], [`PROFILES`] and [`LONG_SIDE_PARTNERS`].
+    /// The tile's position in [`TILES`], [`PROFILES`] and [`PARTNER_CLASS`].
     pub index: usize,
     /// The tile's id: the set's prefix and the printed number, such as `h1-07`.
     pub id: &'static str,
@@ -1428,9 +1472,13 @@ impl Tile {
     }
 
     /// The tiles that may share this tile's space when it lies in
-    /// `rotation` (see [`LONG_SIDE_PARTNERS`]).
-    pub fn long_side_partners(&self, rotation: Rotation) -> &'static [Placement] {
-        LONG_SIDE_PARTNERS[self.index][rotation.index()]
+    /// `rotation`, each in the rotation it then lies in (see
+    /// [`long_side_partners`]).
+    pub fn long_side_partners(
+        &self,
+        rotation: Rotation,
+    ) -> impl Iterator<Item = (&'static Tile, Rotation)> {
+        long_side_partners(self, rotation)
     }
 
     /// The feature with this id.
@@ -1488,28 +1536,36 @@ impl SideProfiles {
 
 "#;
 
-const PLACEMENT: &str = r#"/// A tile in a rotation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Placement {
-    /// The tile's position in [`TILES`].
-    pub tile_index: usize,
-    /// Its rotation.
-    pub rotation: Rotation,
+const LONG_SIDE_CLASS: &str = r#"/// The tiles whose long side shows one profile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LongSideClass {
+    /// The long side's profile, read clockwise around each of the tiles.
+    pub profile: Profile,
+    /// The tiles whose long side shows it, as positions in [`TILES`],
+    /// ascending.
+    pub tiles: &'static [usize],
 }
 
-impl Placement {
-    /// The tile at `tile_index` in [`TILES`], turned `quarter_turns` clockwise.
-    pub const fn new(tile_index: usize, quarter_turns: u8) -> Placement {
-        Placement {
-            tile_index,
-            rotation: Rotation::new(quarter_turns),
-        }
-    }
+"#;
 
-    /// The tile.
-    pub fn tile(&self) -> &'static Tile {
-        &TILES[self.tile_index]
-    }
+const PARTNERS: &str = r#"/// The tiles that may share `tile`'s space when it lies in `rotation`, long
+/// side to long side with every feature continuing, each with the rotation it
+/// then lies in, in [`TILES`] order.
+///
+/// A partner always lies in the opposite rotation ([`Rotation::partner`]), so
+/// that the two long sides face each other. A tile never partners itself:
+/// each physical tile exists once. The partners are the tiles of the class
+/// [`PARTNER_CLASS`]`[tile.index]` of [`LONG_SIDE_CLASSES`], less `tile`.
+pub fn long_side_partners(
+    tile: &Tile,
+    rotation: Rotation,
+) -> impl Iterator<Item = (&'static Tile, Rotation)> {
+    let index = tile.index;
+    LONG_SIDE_CLASSES[PARTNER_CLASS[index]]
+        .tiles
+        .iter()
+        .filter(move |&&u| u != index)
+        .map(move |&u| (&TILES[u], rotation.partner()))
 }
 
 "#;
@@ -1740,20 +1796,18 @@ mod tests {
     fn long_side_partners_face_each_other_and_continue_every_feature() {
         for t in TILES {
             for r in Rotation::ALL {
-                for p in t.long_side_partners(r) {
-                    assert_ne!(p.tile_index, t.index, "{} partners itself", t.id);
-                    assert_eq!(p.rotation, r.partner());
+                for (u, ru) in t.long_side_partners(r) {
+                    assert_ne!(u.index, t.index, "{} partners itself", t.id);
+                    assert_eq!(ru, r.partner());
                     assert_eq!(
                         t.profiles(r).long_facing.opposite(),
-                        p.tile().profiles(p.rotation).long_facing
+                        u.profiles(ru).long_facing
                     );
-                    assert!(abuts(
-                        t.profiles(r).long,
-                        p.tile().profiles(p.rotation).long
-                    ));
-                    assert!(long_sides_fit(t, r, p.tile(), p.rotation));
+                    assert!(abuts(t.profiles(r).long, u.profiles(ru).long));
+                    assert!(long_sides_fit(t, r, u, ru));
                 }
-                let listed = t.long_side_partners(r).len();
+                // Nothing that fits is left out.
+                let listed = t.long_side_partners(r).count();
                 let fitting = TILES
                     .iter()
                     .filter(|u| long_sides_fit(t, r, u, r.partner()))
@@ -1767,19 +1821,38 @@ mod tests {
     fn long_side_partners_are_symmetric() {
         for t in TILES {
             for r in Rotation::ALL {
-                for p in t.long_side_partners(r) {
-                    let back = Placement {
-                        tile_index: t.index,
-                        rotation: r,
-                    };
+                for (u, ru) in t.long_side_partners(r) {
                     assert!(
-                        p.tile().long_side_partners(p.rotation).contains(&back),
+                        u.long_side_partners(ru)
+                            .any(|(back, rb)| back == t && rb == r),
                         "{} {:?}",
                         t.id,
                         r
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_tile_is_in_the_one_class_of_its_long_side() {
+        let mut seen = [0usize; TILE_COUNT];
+        for class in LONG_SIDE_CLASSES {
+            for &i in class.tiles {
+                seen[i] += 1;
+                assert_eq!(
+                    TILES[i].profile(Side::Long),
+                    class.profile,
+                    "{}",
+                    TILES[i].id
+                );
+            }
+            assert!(class.tiles.windows(2).all(|w| w[0] < w[1]), "ascending");
+        }
+        assert!(seen.iter().all(|&n| n == 1), "each tile in one class");
+        for t in TILES {
+            let partners = &LONG_SIDE_CLASSES[PARTNER_CLASS[t.index]];
+            assert!(abuts(t.profile(Side::Long), partners.profile), "{}", t.id);
         }
     }
 

@@ -28,8 +28,7 @@ fn main() {
     let first = &TILES[0];
     let partners: Vec<&str> = first
         .long_side_partners(Rotation::new(0))
-        .iter()
-        .map(|p| p.tile().id)
+        .map(|(tile, _)| tile.id)
         .collect();
     println!(
         "{} may share its space with: {}",
