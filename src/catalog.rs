@@ -29,8 +29,8 @@ impl Catalog {
 
     /// Reads and validates the tiles directory at `dir`.
     pub fn load(dir: &Path) -> Result<Catalog, Vec<Diagnostic>> {
-        let (tree, mut errors) = crate::load::read_tree(dir);
-        match crate::validate::validate(&tree) {
+        let (listing, mut errors) = crate::load::list_tree(dir);
+        match crate::validate::validate_listing(&listing) {
             Ok(catalog) if errors.is_empty() => Ok(catalog),
             Ok(_) => Err(errors),
             Err(more) => {

@@ -15,7 +15,10 @@ use super::document::Document;
 /// The name of the manifest file at the top of the tiles directory.
 pub const MANIFEST: &str = "expansion.toml";
 
-/// Every file of a tiles directory, parsed.
+/// Every file of a tiles directory, parsed and held in memory at once.
+///
+/// [`crate::Catalog::load`] does not use it: it reads a [`Listing`] and
+/// parses and checks each tile file in one pass, keeping only the tile.
 #[derive(Debug, Default)]
 pub struct Tree {
     /// The tiles directory.
@@ -26,18 +29,57 @@ pub struct Tree {
     pub tiles: Vec<Document>,
 }
 
-/// Where a definition file sits in the tree.
-enum Role {
-    Manifest,
-    Tile,
+/// The definition files of a tiles directory, found but not yet read.
+#[derive(Debug, Default)]
+pub struct Listing {
+    /// The tiles directory.
+    pub root: PathBuf,
+    /// `expansion.toml`, when present.
+    pub manifest: Option<PathBuf>,
+    /// Tile files (`<set>/<nn>.toml`), sorted by path.
+    pub tiles: Vec<PathBuf>,
 }
 
 /// Reads the tiles directory at `root`. Problems with individual files are
 /// collected; the files that could be read are returned alongside them.
 pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
+    let (listing, mut errors) = list_tree(root);
     let mut tree = Tree {
-        root: root.to_path_buf(),
+        root: listing.root,
         ..Tree::default()
+    };
+    if let Some(path) = listing.manifest {
+        match read_document(path) {
+            Ok(doc) => tree.manifest = Some(doc),
+            Err(mut e) => errors.append(&mut e),
+        }
+    }
+    // Read and parse in parallel; the results keep the walk's sorted order.
+    let parsed: Vec<Result<Document, Vec<Diagnostic>>> =
+        listing.tiles.into_par_iter().map(read_document).collect();
+    for doc in parsed {
+        match doc {
+            Ok(doc) => tree.tiles.push(doc),
+            Err(mut e) => errors.append(&mut e),
+        }
+    }
+    (tree, errors)
+}
+
+/// Reads and parses one definition file.
+pub fn read_document(path: PathBuf) -> Result<Document, Vec<Diagnostic>> {
+    let text = read_text(&path).map_err(|e| vec![e])?;
+    Document::parse(path, text)
+}
+
+/// Finds the definition files of the tiles directory at `root`, without
+/// reading them. Files that cannot be definitions (in the wrong place, links
+/// out of the directory, too many tiles) are reported; a missing manifest is
+/// too.
+pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
+    let mut tree = Listing {
+        root: root.to_path_buf(),
+        ..Listing::default()
     };
     let mut errors = Vec::new();
     match std::fs::metadata(root) {
@@ -59,7 +101,6 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
     }
     let canonical_root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
 
-    let mut files: Vec<(PathBuf, Role)> = Vec::new();
     let walker = WalkDir::new(root)
         .follow_links(false)
         .min_depth(1)
@@ -114,8 +155,8 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
             continue;
         }
         match (entry.depth(), name.as_ref()) {
-            (1, MANIFEST) => files.push((path.to_path_buf(), Role::Manifest)),
-            (2, _) => files.push((path.to_path_buf(), Role::Tile)),
+            (1, MANIFEST) => tree.manifest = Some(path.to_path_buf()),
+            (2, _) => tree.tiles.push(path.to_path_buf()),
             _ => errors.push(
                 Diagnostic::file(path, "is not where a definition file can be")
                     .with_help(format!(
@@ -125,10 +166,7 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         }
     }
 
-    let tile_files = files
-        .iter()
-        .filter(|(_, r)| matches!(r, Role::Tile))
-        .count();
+    let tile_files = tree.tiles.len();
     if tile_files > MAX_TILES {
         errors.push(
             Diagnostic::file(
@@ -137,27 +175,9 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
             )
             .with_help("split the catalog into several tiles directories"),
         );
+        tree.tiles.clear();
+        tree.manifest = None;
         return (tree, errors);
-    }
-
-    // Read and parse in parallel; the results keep the walk's sorted order.
-    let parsed: Vec<(Role, Result<Document, Vec<Diagnostic>>)> = files
-        .into_par_iter()
-        .map(|(path, role)| {
-            let doc = read_text(&path)
-                .map_err(|e| vec![e])
-                .and_then(|text| Document::parse(path, text));
-            (role, doc)
-        })
-        .collect();
-    for (role, doc) in parsed {
-        match doc {
-            Ok(doc) => match role {
-                Role::Manifest => tree.manifest = Some(doc),
-                Role::Tile => tree.tiles.push(doc),
-            },
-            Err(mut e) => errors.append(&mut e),
-        }
     }
     if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
         errors.push(

@@ -1,11 +1,12 @@
 //! Rules across files: the manifest agrees with itself, every tile sits in
 //! the right place under the right id, and each set is complete.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
+use super::Placed;
 use crate::diagnostic::Diagnostic;
-use crate::load::Document;
+use crate::load::{Document, read_text};
 use crate::model::{Expansion, Tile};
 
 /// Checks the manifest's internal references.
@@ -160,36 +161,35 @@ pub fn check_placement(
 }
 
 /// Checks ids across files and the count of each set.
-pub fn check_sets(
-    manifest: &Document,
-    expansion: &Expansion,
-    tiles: &[(&Document, &Tile)],
-) -> Vec<Diagnostic> {
+pub fn check_sets(manifest: &Document, expansion: &Expansion, tiles: &[Placed]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut first: BTreeMap<&str, &Document> = BTreeMap::new();
-    for (doc, tile) in tiles {
+    let mut first: HashMap<&str, &Path> = HashMap::with_capacity(tiles.len());
+    for placed in tiles {
+        let tile = &placed.tile;
         if let Some(other) = first.get(tile.id.as_str()) {
             out.push(
-                doc.error_at(
-                    "/id",
-                    format!(
-                        "tile id `{}` is also used by {}",
-                        tile.id,
-                        other.path.display()
-                    ),
+                error_at_id(
+                    placed,
+                    format!("tile id `{}` is also used by {}", tile.id, other.display()),
                 )
                 .with_help("every tile has its own id; renumber one of them"),
             );
         } else {
-            first.insert(tile.id.as_str(), doc);
+            first.insert(tile.id.as_str(), &placed.path);
         }
     }
+    let mut numbers: HashMap<&str, BTreeSet<u32>> = HashMap::new();
+    for placed in tiles {
+        if let Ok(n) = placed.tile.number().parse() {
+            numbers
+                .entry(placed.tile.set.as_str())
+                .or_default()
+                .insert(n);
+        }
+    }
+    let none = BTreeSet::new();
     for (i, set) in expansion.set.iter().enumerate() {
-        let numbers: BTreeSet<u32> = tiles
-            .iter()
-            .filter(|(_, t)| t.set == set.id)
-            .filter_map(|(_, t)| t.number().parse().ok())
-            .collect();
+        let numbers = numbers.get(set.id.as_str()).unwrap_or(&none);
         let missing: Vec<String> = (1..=set.tiles)
             .filter(|n| !numbers.contains(n))
             .map(|n| format!("{n:02}"))
@@ -215,4 +215,17 @@ pub fn check_sets(
         }
     }
     out
+}
+
+/// A diagnostic at the `id` of a tile that passed its own checks. Its text
+/// was not kept, so the file is read again; if it changed meanwhile so that
+/// the place no longer exists, the diagnostic names the file alone.
+fn error_at_id(placed: &Placed, message: String) -> Diagnostic {
+    let span = placed.id_span.clone();
+    match read_text(&placed.path) {
+        Ok(text) if text.get(span.clone()).is_some() => {
+            Diagnostic::at(&placed.path, text, span, message)
+        }
+        _ => Diagnostic::file(&placed.path, message),
+    }
 }
