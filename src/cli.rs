@@ -40,6 +40,10 @@ enum Command {
         /// The tiles directory: expansion.toml and one folder per set.
         #[arg(long, value_name = "DIR", default_value = "tiles")]
         tiles: PathBuf,
+        /// Threads to use (default: one per core).
+        #[arg(long, short = 'j', value_name = "N",
+              value_parser = clap::value_parser!(u16).range(1..=1024))]
+        jobs: Option<u16>,
     },
     /// Check every definition, then write every export into the output
     /// directory: the Rust tables crate (rust/halflings-tiles) and tiles.json.
@@ -58,6 +62,11 @@ enum Command {
         /// Skip the PNG pictures (SVG, data and gallery are still written).
         #[arg(long)]
         no_png: bool,
+        /// Threads to use (default: one per core). The output is the same
+        /// whatever the number.
+        #[arg(long, short = 'j', value_name = "N",
+              value_parser = clap::value_parser!(u16).range(1..=1024))]
+        jobs: Option<u16>,
     },
     /// Write the JSON schemas of the definition files and of the JSON export,
     /// derived from the model.
@@ -110,13 +119,20 @@ enum Command {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { tiles } => check(&tiles),
+        Command::Check { tiles, jobs } => {
+            set_jobs(jobs);
+            check(&tiles)
+        }
         Command::Build {
             tiles,
             out,
             dpi,
             no_png,
-        } => build(&tiles, &out, dpi, no_png),
+            jobs,
+        } => {
+            set_jobs(jobs);
+            build(&tiles, &out, dpi, no_png)
+        }
         Command::Schema { dir, check } => schema(&dir, check),
         Command::Render {
             tiles,
@@ -125,6 +141,16 @@ pub fn run() -> ExitCode {
             ids,
         } => render(&tiles, &out, dpi, &ids),
         Command::Watch { tiles, out, dpi } => watch(&tiles, &out, dpi),
+    }
+}
+
+/// Sizes the thread pool that checking and drawing run on.
+fn set_jobs(jobs: Option<u16>) {
+    if let Some(n) = jobs {
+        // Fails only if the pool was already built, which it is not yet.
+        let _ = rayon::ThreadPoolBuilder::new()
+            .num_threads(usize::from(n))
+            .build_global();
     }
 }
 
@@ -161,7 +187,11 @@ fn build(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, no_png: bool)
     };
     let options = crate::export::BuildOptions {
         out: out.to_path_buf(),
-        exporters: crate::export::exporters(&crate::render::RenderOptions { dpi }, !no_png),
+        exporters: crate::export::exporters_with_progress(
+            &crate::render::RenderOptions { dpi },
+            !no_png,
+            true,
+        ),
     };
     match crate::export::build(&catalog, &options) {
         Ok(summary) => {

@@ -18,6 +18,7 @@ pub mod limits;
 pub mod load;
 pub mod model;
 pub mod output;
+pub mod progress;
 pub mod render;
 pub mod schema;
 pub mod validate;

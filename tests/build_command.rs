@@ -35,21 +35,156 @@ fn text(bytes: &[u8]) -> String {
 }
 
 #[test]
-fn build_writes_the_rust_crate_and_the_json_export() {
+fn build_writes_the_rust_crate_the_json_export_and_the_art() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
     let result = build(&common::tiles_dir(), &out);
     assert!(result.status.success(), "{}", text(&result.stderr));
     assert!(text(&result.stdout).starts_with("ok: built"));
     let files: Vec<String> = common::tree(&out).into_keys().collect();
+    let mut expected: Vec<String> = [
+        ".cache/art.json",
+        ".halflings-build",
+        "index.html",
+        "rust/halflings-tiles/Cargo.toml",
+        "rust/halflings-tiles/src/lib.rs",
+        "tiles.json",
+    ]
+    .map(String::from)
+    .to_vec();
+    for tile in common::catalog().tiles() {
+        expected.push(format!("svg/{}.svg", tile.id));
+        expected.push(format!("png/{}.png", tile.id));
+    }
+    expected.sort();
+    assert_eq!(files, expected);
+}
+
+#[test]
+fn the_tree_is_the_same_whatever_the_number_of_threads() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut trees = Vec::new();
+    for jobs in ["1", "2", "3"] {
+        let out = tmp.path().join(format!("out-{jobs}"));
+        let result = halflings(
+            &[
+                "build",
+                "--jobs",
+                jobs,
+                "--tiles",
+                common::tiles_dir().to_str().unwrap(),
+                "--out",
+                out.to_str().unwrap(),
+            ],
+            Path::new(env!("CARGO_MANIFEST_DIR")),
+        );
+        assert!(result.status.success(), "{}", text(&result.stderr));
+        trees.push(common::tree(&out));
+    }
+    for other in &trees[1..] {
+        assert_eq!(
+            trees[0].keys().collect::<Vec<_>>(),
+            other.keys().collect::<Vec<_>>()
+        );
+        for (name, bytes) in &trees[0] {
+            assert!(bytes == &other[name], "{name} differs with another --jobs");
+        }
+    }
+}
+
+#[test]
+fn a_rebuild_draws_only_the_tiles_that_changed() {
+    use halflings::export::art::{Art, Drawn};
+    use halflings::output::Staging;
+    use halflings::render::RenderOptions;
+
+    let tmp = tempfile::tempdir().unwrap();
+    let tiles = tmp.path().join("tiles");
+    common::copy_tree(&common::tiles_dir(), &tiles);
+    let out = tmp.path().join("out");
+    let art = Art {
+        options: RenderOptions::default(),
+        png: true,
+        progress: false,
+    };
+    let draw = |art: &Art| -> Drawn {
+        let catalog = halflings::Catalog::load(&tiles).unwrap();
+        let staging = Staging::begin(&out).unwrap();
+        let drawn = art.draw(&catalog, &staging).unwrap();
+        staging.commit().unwrap();
+        drawn
+    };
     assert_eq!(
-        files,
-        [
-            ".halflings-build",
-            "rust/halflings-tiles/Cargo.toml",
-            "rust/halflings-tiles/src/lib.rs",
-            "tiles.json",
-        ]
+        draw(&art),
+        Drawn {
+            drawn: 24,
+            reused: 0
+        }
+    );
+    assert_eq!(
+        draw(&art),
+        Drawn {
+            drawn: 0,
+            reused: 24
+        }
+    );
+
+    // One tile's name changes: only it is drawn again.
+    let file = tiles.join("halflings-1/03.toml");
+    let edited =
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .replacen("name = \"", "name = \"Edited: ", 1);
+    std::fs::write(&file, edited).unwrap();
+    assert_eq!(
+        draw(&art),
+        Drawn {
+            drawn: 1,
+            reused: 23
+        }
+    );
+
+    // The result is what a build from nothing gives.
+    let fresh = tmp.path().join("fresh");
+    let catalog = halflings::Catalog::load(&tiles).unwrap();
+    let staging = Staging::begin(&fresh).unwrap();
+    art.draw(&catalog, &staging).unwrap();
+    staging.commit().unwrap();
+    assert_eq!(common::tree(&out), common::tree(&fresh));
+
+    // Another resolution, or no PNGs, draws everything again.
+    let other = Art {
+        options: RenderOptions { dpi: 72 },
+        ..art
+    };
+    assert_eq!(
+        draw(&other),
+        Drawn {
+            drawn: 24,
+            reused: 0
+        }
+    );
+    let no_png = Art {
+        png: false,
+        ..other
+    };
+    assert_eq!(
+        draw(&no_png),
+        Drawn {
+            drawn: 24,
+            reused: 0
+        }
+    );
+    assert!(!out.join("png").exists(), "no PNG is left behind");
+
+    // A picture missing from the previous tree is drawn again.
+    std::fs::remove_file(out.join("svg/h2-05.svg")).unwrap();
+    assert_eq!(
+        draw(&no_png),
+        Drawn {
+            drawn: 1,
+            reused: 23
+        }
     );
 }
 

@@ -9,6 +9,7 @@
 //! [`default_exporters`].
 
 pub mod art;
+pub mod cache;
 pub mod json;
 pub mod rust;
 
@@ -76,14 +77,26 @@ pub fn default_exporters() -> Vec<Box<dyn Exporter>> {
 }
 
 /// The exporters of a build drawing PNGs at `art.dpi` (or none, when `png`
-/// is off).
+/// is off), with no progress bar.
 pub fn exporters(art: &crate::render::RenderOptions, png: bool) -> Vec<Box<dyn Exporter>> {
+    exporters_with_progress(art, png, false)
+}
+
+/// The exporters of a build drawing PNGs at `art.dpi` (or none, when `png`
+/// is off); with `progress`, drawing shows a progress bar on standard error
+/// when that is a terminal and drawing takes more than a second.
+pub fn exporters_with_progress(
+    art: &crate::render::RenderOptions,
+    png: bool,
+    progress: bool,
+) -> Vec<Box<dyn Exporter>> {
     vec![
         Box::new(rust::RustTables),
         Box::new(json::Json),
         Box::new(art::Art {
             options: art.clone(),
             png,
+            progress,
         }),
     ]
 }

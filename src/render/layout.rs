@@ -727,6 +727,10 @@ struct Cell {
     at: P,
     index: usize,
     kind: Kind,
+    /// The cell's distance from the outline and from what is drawn before
+    /// anything is placed (its city's wall for a city cell; roads and
+    /// cities for a field cell), worked out once when first needed.
+    fixed: std::cell::OnceCell<f64>,
 }
 
 const GRID: usize = 72;
@@ -754,6 +758,7 @@ impl Grid {
                     at,
                     index: cells.len(),
                     kind,
+                    fixed: std::cell::OnceCell::new(),
                 });
             }
         }
@@ -814,11 +819,40 @@ impl Grid {
 
     /// How far `p` is from everything drawn and from the tile's outline.
     fn clearance(&self, p: P, city: Option<usize>) -> f64 {
-        let outline = p.x.min(p.y).min((1.0 - p.x - p.y) / 2f64.sqrt());
-        let mut c = outline;
+        let mut c = self.fixed_clearance(p, city);
         for (q, r) in &self.discs {
             c = c.min(p.dist(*q) - r);
         }
+        c
+    }
+
+    /// [`Grid::clearance`] of a cell's centre: the part that placing items
+    /// does not change is worked out once per cell. (A minimum is the same
+    /// in any order, so the result is exactly that of `clearance`.)
+    fn cell_clearance(&self, cell: &Cell, city: Option<usize>) -> f64 {
+        let same_query = match (cell.kind, city) {
+            (Kind::City(i), Some(j)) => i == j,
+            (Kind::Field(_), None) => true,
+            _ => false,
+        };
+        let mut c = if same_query {
+            *cell
+                .fixed
+                .get_or_init(|| self.fixed_clearance(cell.at, city))
+        } else {
+            self.fixed_clearance(cell.at, city)
+        };
+        for (q, r) in &self.discs {
+            c = c.min(cell.at.dist(*q) - r);
+        }
+        c
+    }
+
+    /// How far `p` is from the tile's outline and from the roads and
+    /// cities (or, for a point in city `city`, from that city's wall).
+    fn fixed_clearance(&self, p: P, city: Option<usize>) -> f64 {
+        let outline = p.x.min(p.y).min((1.0 - p.x - p.y) / 2f64.sqrt());
+        let mut c = outline;
         match city {
             Some(i) => c = c.min(polygon_dist(&self.cities[i], p)),
             None => {
@@ -836,7 +870,7 @@ impl Grid {
     fn best(&self, keep: impl Fn(&Cell) -> bool, city: Option<usize>) -> Option<(f64, P)> {
         let mut best: Option<(f64, P)> = None;
         for cell in self.cells.iter().filter(|c| keep(c)) {
-            let c = self.clearance(cell.at, city);
+            let c = self.cell_clearance(cell, city);
             if best.is_none_or(|(b, _)| c > b + 1e-12) {
                 best = Some((c, cell.at));
             }
@@ -902,9 +936,10 @@ pub fn polyline_dist(line: &[P], p: P) -> f64 {
 
 /// Distance from `p` to the outline of a closed polygon.
 fn polygon_dist(poly: &[P], p: P) -> f64 {
-    let mut closed = poly.to_vec();
-    closed.push(poly[0]);
-    polyline_dist(&closed, p)
+    let (Some(&first), Some(&last)) = (poly.first(), poly.last()) else {
+        return f64::INFINITY;
+    };
+    polyline_dist(poly, p).min(segment_dist(last, first, p))
 }
 
 #[cfg(test)]
