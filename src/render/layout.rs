@@ -741,15 +741,32 @@ impl Grid {
         let roads: Vec<Vec<P>> = layout.roads.iter().map(RoadShape::polyline).collect();
         let polys: Vec<Vec<P>> = cities.iter().map(CityShape::polygon).collect();
         let road_reach = ROAD_WIDTH / 2.0 + ROAD_BORDER;
+        // Shortcuts that give the same answers sooner: a point outside a
+        // polygon's box is not inside it, and a point farther than the road's
+        // reach outside a road's box is not near it (the margin is far above
+        // rounding error). The first near road segment decides.
+        let poly_boxes: Vec<(P, P)> = polys.iter().map(|p| bounds(p)).collect();
+        let road_boxes: Vec<(P, P)> = roads.iter().map(|r| bounds(r)).collect();
+        let in_city = |at: P| {
+            (0..polys.len()).position(|c| !beyond(poly_boxes[c], at, 1e-9) && inside(&polys[c], at))
+        };
+        let near_road = |at: P| {
+            (0..roads.len()).any(|r| {
+                !beyond(road_boxes[r], at, road_reach + 1e-9)
+                    && roads[r]
+                        .windows(2)
+                        .any(|w| segment_dist(w[0], w[1], at) < road_reach)
+            })
+        };
         let mut cells = Vec::with_capacity(n * n);
         for j in 0..n {
             for i in 0..n {
                 let at = P::new((i as f64 + 0.5) / n as f64, (j as f64 + 0.5) / n as f64);
                 let kind = if at.x + at.y > 1.0 - 0.5 / n as f64 {
                     Kind::Outside
-                } else if let Some(c) = polys.iter().position(|poly| inside(poly, at)) {
+                } else if let Some(c) = in_city(at) {
                     Kind::City(c)
-                } else if roads.iter().any(|r| polyline_dist(r, at) < road_reach) {
+                } else if near_road(at) {
                     Kind::Road
                 } else {
                     Kind::Field(usize::MAX)
@@ -932,6 +949,27 @@ pub fn polyline_dist(line: &[P], p: P) -> f64 {
     line.windows(2)
         .map(|w| segment_dist(w[0], w[1], p))
         .fold(f64::INFINITY, f64::min)
+}
+
+/// The smallest box holding every point, as its low and high corners.
+fn bounds(points: &[P]) -> (P, P) {
+    points.iter().fold(
+        (
+            P::new(f64::INFINITY, f64::INFINITY),
+            P::new(f64::NEG_INFINITY, f64::NEG_INFINITY),
+        ),
+        |(lo, hi), q| {
+            (
+                P::new(lo.x.min(q.x), lo.y.min(q.y)),
+                P::new(hi.x.max(q.x), hi.y.max(q.y)),
+            )
+        },
+    )
+}
+
+/// Whether `p` lies farther than `margin` outside the box `(lo, hi)`.
+fn beyond((lo, hi): (P, P), p: P, margin: f64) -> bool {
+    p.x < lo.x - margin || p.x > hi.x + margin || p.y < lo.y - margin || p.y > hi.y + margin
 }
 
 /// Distance from `p` to the outline of a closed polygon.
