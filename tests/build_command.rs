@@ -35,22 +35,29 @@ fn text(bytes: &[u8]) -> String {
 }
 
 #[test]
-fn build_writes_the_rust_crate_and_the_json_export() {
+fn build_writes_the_rust_crate_the_json_export_and_the_art() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
     let result = build(&common::tiles_dir(), &out);
     assert!(result.status.success(), "{}", text(&result.stderr));
     assert!(text(&result.stdout).starts_with("ok: built"));
     let files: Vec<String> = common::tree(&out).into_keys().collect();
-    assert_eq!(
-        files,
-        [
-            ".halflings-build",
-            "rust/halflings-tiles/Cargo.toml",
-            "rust/halflings-tiles/src/lib.rs",
-            "tiles.json",
-        ]
-    );
+    let catalog = common::catalog();
+    let mut expected: Vec<String> = [
+        ".halflings-build",
+        "index.html",
+        "rust/halflings-tiles/Cargo.toml",
+        "rust/halflings-tiles/src/lib.rs",
+        "tiles.json",
+    ]
+    .map(String::from)
+    .to_vec();
+    for tile in catalog.tiles() {
+        expected.push(format!("png/{}.png", tile.id));
+        expected.push(format!("svg/{}.svg", tile.id));
+    }
+    expected.sort();
+    assert_eq!(files, expected);
 }
 
 #[test]
