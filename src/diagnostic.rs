@@ -1,11 +1,14 @@
 //! Located errors: which file, where in it, what is wrong and how to mend it.
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::io::IsTerminal;
 use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::limits::MAX_SHOWN_PER_FILE;
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, SourceCode};
 
 /// One problem found in the input, pointing at the file and, where there is
@@ -65,11 +68,14 @@ impl Diagnostic {
         Some(line_col(source, span.start))
     }
 
-    /// `file:line:col`, or just the file when there is no position.
+    /// `file:line:col`, or just the file when there is no position. Control
+    /// characters in the file name are shown escaped.
     pub fn location(&self) -> String {
+        let file = self.file.display().to_string();
+        let file = printable(&file);
         match self.line_col() {
-            Some((line, col)) => format!("{}:{line}:{col}", self.file.display()),
-            None => self.file.display().to_string(),
+            Some((line, col)) => format!("{file}:{line}:{col}"),
+            None => file.into_owned(),
         }
     }
 
@@ -83,12 +89,20 @@ impl Diagnostic {
         };
         let handler = GraphicalReportHandler::new_themed(theme).with_context_lines(1);
         let mut out = String::new();
+        // The source is drawn from a printable copy, so the span moves with it.
+        let (source, span) = match (&self.source, &self.span) {
+            (Some(text), Some(span)) => {
+                let mut ends = [span.start.min(text.len()), span.end.min(text.len())];
+                let shown = printable_source(text, &mut ends);
+                (Some(shown), Some(ends[0]..ends[1].max(ends[0])))
+            }
+            _ => (None, None),
+        };
         let view = View {
             diagnostic: self,
-            source: self
-                .source
-                .clone()
-                .map(|text| NamedSource::new(self.file.display().to_string(), text)),
+            span,
+            source: source
+                .map(|text| NamedSource::new(printable(&self.file.display().to_string()), text)),
         };
         if handler.render_report(&mut out, &view).is_err() {
             out = format!("{self}\n");
@@ -112,12 +126,68 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location(), self.message)?;
+        write!(f, "{}: {}", self.location(), printable(&self.message))?;
         if let Some(help) = &self.help {
-            write!(f, "\n  help: {help}")?;
+            write!(f, "\n  help: {}", printable(help))?;
         }
         Ok(())
     }
+}
+
+/// Whether `c` must not reach a terminal as it is: control characters (which
+/// can move the cursor, retitle the window or hide text) and the invisible
+/// formatting characters that reorder text (bidirectional overrides) or hide
+/// in it (the byte-order mark).
+fn needs_escape(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
+}
+
+/// `text` made safe to print: every character that [`needs_escape`] is shown
+/// as a `\u{..}` escape, so that a hostile file name, key or value can
+/// neither drive the terminal nor hide from the reader.
+pub fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(needs_escape) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if needs_escape(c) {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A printable copy of a whole source text, as [`printable`] but keeping the
+/// carriage return of a CRLF line ending; moves each byte offset in `offsets`
+/// (ascending, on or between characters) to where it lands in the copy.
+fn printable_source(text: &Arc<str>, offsets: &mut [usize]) -> Arc<str> {
+    let escaped = |i: usize, c: char| {
+        needs_escape(c) && !(c == '\r' && text.as_bytes().get(i + 1) == Some(&b'\n'))
+    };
+    if !text.char_indices().any(|(i, c)| escaped(i, c)) {
+        return text.clone();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut next = 0;
+    for (i, c) in text.char_indices() {
+        while next < offsets.len() && offsets[next] <= i {
+            offsets[next] = out.len();
+            next += 1;
+        }
+        if escaped(i, c) {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    for offset in &mut offsets[next..] {
+        *offset = out.len();
+    }
+    Arc::from(out)
 }
 
 impl std::error::Error for Diagnostic {}
@@ -125,6 +195,8 @@ impl std::error::Error for Diagnostic {}
 /// Adapter that lets miette draw a [`Diagnostic`].
 struct View<'a> {
     diagnostic: &'a Diagnostic,
+    /// The span within `source`, the printable copy of the file's text.
+    span: Option<Range<usize>>,
     source: Option<NamedSource<Arc<str>>>,
 }
 
@@ -137,7 +209,7 @@ impl fmt::Debug for View<'_> {
 impl fmt::Display for View<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let d = self.diagnostic;
-        write!(f, "{}: {}", d.location(), d.message)
+        write!(f, "{}: {}", d.location(), printable(&d.message))
     }
 }
 
@@ -148,16 +220,16 @@ impl miette::Diagnostic for View<'_> {
         self.diagnostic
             .help
             .as_ref()
-            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+            .map(|h| Box::new(printable(h).into_owned()) as Box<dyn fmt::Display>)
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
-        self.diagnostic.span.as_ref()?;
+        self.span.as_ref()?;
         self.source.as_ref().map(|s| s as &dyn SourceCode)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let span = self.diagnostic.span.clone()?;
+        let span = self.span.clone()?;
         self.source.as_ref()?;
         let len = span.end.saturating_sub(span.start);
         Some(Box::new(std::iter::once(LabeledSpan::new(
@@ -168,11 +240,24 @@ impl miette::Diagnostic for View<'_> {
     }
 }
 
-/// Prints every diagnostic to standard error, then `summary` with the count.
+/// Prints the diagnostics to standard error, then `summary` with the count.
+/// At most [`MAX_SHOWN_PER_FILE`] problems are drawn for one file; the rest
+/// are counted, so that a damaged file cannot flood the terminal.
 pub fn report(diagnostics: &[Diagnostic], summary: &str) {
     let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    eprint!("{}", render_report(diagnostics, summary, color));
+}
+
+/// The text [`report`] prints.
+pub fn render_report(diagnostics: &[Diagnostic], summary: &str, color: bool) -> String {
     let mut out = String::new();
+    let mut shown: BTreeMap<&std::path::Path, usize> = BTreeMap::new();
     for d in diagnostics {
+        let count = shown.entry(d.file.as_path()).or_default();
+        *count += 1;
+        if *count > MAX_SHOWN_PER_FILE {
+            continue;
+        }
         if d.line_col().is_some() {
             out.push_str(&d.render(color));
         } else {
@@ -180,10 +265,55 @@ pub fn report(diagnostics: &[Diagnostic], summary: &str) {
         }
         out.push('\n');
     }
+    for (file, count) in shown {
+        if count > MAX_SHOWN_PER_FILE {
+            out.push_str(&format!(
+                "error: {}: {} more problems in this file are not shown; mend the first {MAX_SHOWN_PER_FILE} and run again\n\n",
+                printable(&file.display().to_string()),
+                count - MAX_SHOWN_PER_FILE
+            ));
+        }
+    }
     let n = diagnostics.len();
     out.push_str(&format!(
         "error: {n} problem{} found; {summary}\n",
         if n == 1 { "" } else { "s" }
     ));
-    eprint!("{out}");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_shown_escaped() {
+        assert_eq!(printable("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
+        assert_eq!(printable("tab\tand\nline"), "tab\tand\nline");
+        assert_eq!(printable("\u{202e}evil"), "\\u{202e}evil");
+    }
+
+    #[test]
+    fn spans_follow_the_escaped_source() {
+        let text: Arc<str> = Arc::from("a = \"\u{1b}x\"\r\nb = 1\n");
+        let mut ends = [6, 7];
+        let shown = printable_source(&text, &mut ends);
+        assert_eq!(&*shown, "a = \"\\u{1b}x\"\r\nb = 1\n");
+        assert_eq!(&shown[ends[0]..ends[1]], "x");
+        let mut at_end = [text.len(), text.len()];
+        let shown = printable_source(&text, &mut at_end);
+        assert_eq!(at_end, [shown.len(), shown.len()]);
+    }
+
+    #[test]
+    fn a_flood_of_problems_in_one_file_is_cut_short() {
+        let text: Arc<str> = Arc::from("x = 1\n");
+        let many: Vec<Diagnostic> = (0..MAX_SHOWN_PER_FILE + 7)
+            .map(|_| Diagnostic::at("f.toml", text.clone(), 0..1, "bad"))
+            .collect();
+        let out = render_report(&many, "s", false);
+        assert_eq!(out.matches("f.toml:1:1: bad").count(), MAX_SHOWN_PER_FILE);
+        assert!(out.contains("f.toml: 7 more problems in this file are not shown"));
+        assert!(out.contains(&format!("{} problems found", MAX_SHOWN_PER_FILE + 7)));
+    }
 }

@@ -10,3 +10,8 @@ pub const MAX_TILES: usize = 100_000;
 
 /// The deepest arrays and tables may nest in one file.
 pub const MAX_NESTING: usize = 32;
+
+/// The most problems drawn for one file; the rest are counted. A damaged
+/// file can hold a problem on every line, and drawing each against a large
+/// file would take long and flood the terminal.
+pub const MAX_SHOWN_PER_FILE: usize = 50;

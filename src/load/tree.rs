@@ -23,9 +23,14 @@ pub struct Tree {
     pub manifest: Option<Document>,
     /// Tile files (`<set>/<nn>.toml`), sorted by path.
     pub tiles: Vec<Document>,
+    /// Tile files that were found but could not be read or parsed; their
+    /// problems are among the load errors. A set count is not checked while
+    /// any are left, since the missing numbers would be these files.
+    pub unread_tiles: Vec<PathBuf>,
 }
 
 /// Where a definition file sits in the tree.
+#[derive(Clone, Copy)]
 enum Role {
     Manifest,
     Tile,
@@ -111,16 +116,14 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
             continue;
         } else if !is_toml {
             continue;
+        } else if !file_type.is_file() {
+            errors.push(not_a_regular_file(path));
+            continue;
         }
         match (entry.depth(), name.as_ref()) {
             (1, MANIFEST) => files.push((path.to_path_buf(), Role::Manifest)),
             (2, _) => files.push((path.to_path_buf(), Role::Tile)),
-            _ => errors.push(
-                Diagnostic::file(path, "is not where a definition file can be")
-                    .with_help(format!(
-                        "the manifest is {MANIFEST} at the top of the tiles directory; tiles are <set>/<NN>.toml"
-                    )),
-            ),
+            _ => errors.push(misplaced(path)),
         }
     }
 
@@ -140,20 +143,8 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
     }
 
     for (path, role) in files {
-        let text = match read_text(&path) {
-            Ok(text) => text,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
-        };
-        match Document::parse(path, text) {
-            Ok(doc) => match role {
-                Role::Manifest => tree.manifest = Some(doc),
-                Role::Tile => tree.tiles.push(doc),
-            },
-            Err(mut e) => errors.append(&mut e),
-        }
+        let bytes = read_bytes(&path);
+        add_file(&mut tree, &mut errors, path, role, bytes);
     }
     if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
         errors.push(
@@ -162,6 +153,96 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         );
     }
     (tree, errors)
+}
+
+/// Builds a tree from files held in memory, as [`read_tree`] would read
+/// them from `root`: each path is relative to `root`. For the fuzzers and
+/// for tests that need no disk.
+pub fn tree_from_memory(root: &Path, files: Vec<(PathBuf, Vec<u8>)>) -> (Tree, Vec<Diagnostic>) {
+    let mut tree = Tree {
+        root: root.to_path_buf(),
+        ..Tree::default()
+    };
+    let mut errors = Vec::new();
+    let mut files = files;
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    for (rel, bytes) in files {
+        let path = root.join(&rel);
+        let depth = rel.components().count();
+        let name = rel.file_name().map(|n| n.to_string_lossy().into_owned());
+        let role = match (depth, name.as_deref()) {
+            (1, Some(MANIFEST)) => Role::Manifest,
+            (2, Some(n)) if n.ends_with(".toml") => Role::Tile,
+            _ => {
+                errors.push(misplaced(&path));
+                continue;
+            }
+        };
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            errors.push(too_large(&path));
+            if matches!(role, Role::Tile) {
+                tree.unread_tiles.push(path);
+            }
+            continue;
+        }
+        add_file(&mut tree, &mut errors, path, role, Ok(bytes));
+    }
+    if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
+        errors.push(
+            Diagnostic::file(root.join(MANIFEST), "the manifest is missing")
+                .with_help("every tiles directory needs an expansion.toml that declares its sets"),
+        );
+    }
+    (tree, errors)
+}
+
+/// Decodes and parses one file into the tree, or records why it cannot be.
+fn add_file(
+    tree: &mut Tree,
+    errors: &mut Vec<Diagnostic>,
+    path: PathBuf,
+    role: Role,
+    bytes: Result<Vec<u8>, Diagnostic>,
+) {
+    let parsed = bytes
+        .and_then(|bytes| decode(&path, bytes))
+        .map_err(|e| vec![e])
+        .and_then(|text| Document::parse(path.clone(), text));
+    match (parsed, role) {
+        (Ok(doc), Role::Manifest) => tree.manifest = Some(doc),
+        (Ok(doc), Role::Tile) => tree.tiles.push(doc),
+        (Err(mut e), role) => {
+            errors.append(&mut e);
+            if matches!(role, Role::Tile) {
+                tree.unread_tiles.push(path);
+            }
+        }
+    }
+}
+
+fn misplaced(path: &Path) -> Diagnostic {
+    Diagnostic::file(path, "is not where a definition file can be").with_help(format!(
+        "the manifest is {MANIFEST} at the top of the tiles directory; tiles are <set>/<NN>.toml"
+    ))
+}
+
+fn not_a_regular_file(path: &Path) -> Diagnostic {
+    Diagnostic::file(
+        path,
+        "is not a regular file (a pipe, socket or device); it is not read",
+    )
+    .with_help("a definition file is a plain text file; replace this entry with one")
+}
+
+fn too_large(path: &Path) -> Diagnostic {
+    Diagnostic::file(
+        path,
+        format!(
+            "is larger than {} KiB, the most a definition file may be",
+            MAX_FILE_BYTES / 1024
+        ),
+    )
+    .with_help("a tile file is a few hundred bytes; check that this is the file you meant")
 }
 
 /// Whether the link at `path` resolves to a file inside `root`.
@@ -177,27 +258,41 @@ fn resolve_link(path: &Path, root: &Path) -> Result<bool, String> {
             "symbolic link to a directory; directories are not followed through links".to_owned(),
         );
     }
+    if !target.is_file() {
+        return Err(
+            "symbolic link to something that is not a regular file (a pipe, socket or device); it is not read"
+                .to_owned(),
+        );
+    }
     Ok(true)
 }
 
 /// Reads a definition file as UTF-8 text, refusing what cannot be TOML.
 pub fn read_text(path: &Path) -> Result<Arc<str>, Diagnostic> {
-    let file = std::fs::File::open(path)
-        .map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
+    decode(path, read_bytes(path)?)
+}
+
+/// Reads at most [`MAX_FILE_BYTES`] of a regular file; pipes and devices are
+/// refused before they are opened, since opening a pipe waits for a writer.
+fn read_bytes(path: &Path) -> Result<Vec<u8>, Diagnostic> {
+    let cannot = |e: std::io::Error| Diagnostic::file(path, format!("cannot read: {e}"));
+    if !std::fs::metadata(path).map_err(cannot)?.is_file() {
+        return Err(not_a_regular_file(path));
+    }
+    let file = std::fs::File::open(path).map_err(cannot)?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
+        .map_err(cannot)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Diagnostic::file(
-            path,
-            format!(
-                "is larger than {} KiB, the most a definition file may be",
-                MAX_FILE_BYTES / 1024
-            ),
-        )
-        .with_help("a tile file is a few hundred bytes; check that this is the file you meant"));
+        return Err(too_large(path));
     }
+    Ok(bytes)
+}
+
+/// Turns the bytes of a definition file into text, refusing what cannot be
+/// TOML: nothing at all, a byte-order mark, bytes that are not UTF-8, NUL.
+pub fn decode(path: &Path, bytes: Vec<u8>) -> Result<Arc<str>, Diagnostic> {
     if bytes.is_empty() {
         return Err(Diagnostic::file(path, "is empty")
             .with_help("write the definition, or delete the file"));
@@ -212,16 +307,17 @@ pub fn read_text(path: &Path) -> Result<Arc<str>, Diagnostic> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {
+            // The text up to the first bad byte is kept as it is, so the
+            // offset holds in the lossy copy, where the bad bytes became
+            // U+FFFD (three bytes long).
             let offset = e.utf8_error().valid_up_to();
             let lossy: Arc<str> = Arc::from(String::from_utf8_lossy(e.as_bytes()).as_ref());
-            let start = lossy
-                .char_indices()
-                .map(|(i, _)| i)
-                .find(|&i| i >= offset)
-                .unwrap_or(lossy.len());
-            let end = (start + 1).min(lossy.len());
+            let end = lossy[offset..]
+                .chars()
+                .next()
+                .map_or(offset, |c| offset + c.len_utf8());
             return Err(
-                Diagnostic::at(path, lossy, start..end, "is not valid UTF-8 text")
+                Diagnostic::at(path, lossy, offset..end, "is not valid UTF-8 text")
                     .with_help("save the file as UTF-8"),
             );
         }

@@ -24,7 +24,9 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
         ok.then_some((doc, expansion))
     });
 
-    let mut tiles: Vec<(&Document, Tile)> = Vec::new();
+    // Every tile that fits the schema, whether or not it sits in its place:
+    // a repeated id is worth naming even when one copy is misplaced.
+    let mut typed_tiles: Vec<(&Document, Tile, bool)> = Vec::new();
     for doc in &tree.tiles {
         let Some(tile) = typed::<Tile>(doc, schema::Kind::Tile, &mut errors) else {
             continue;
@@ -33,26 +35,29 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
         if let Some((_, expansion)) = &expansion {
             problems.extend(catalog::check_placement(&tree.root, doc, &tile, expansion));
         }
-        if problems.is_empty() {
-            tiles.push((doc, tile));
-        }
+        let sound = problems.is_empty();
         errors.extend(problems);
+        typed_tiles.push((doc, tile, sound));
     }
+    let all: Vec<(&Document, &Tile)> = typed_tiles.iter().map(|(d, t, _)| (*d, t)).collect();
+    errors.extend(catalog::check_ids_unique(&all));
 
     if let Some((manifest, expansion)) = &expansion {
-        let pairs: Vec<(&Document, &Tile)> = tiles.iter().map(|(d, t)| (*d, t)).collect();
+        let sound: Vec<(&Document, &Tile)> = typed_tiles
+            .iter()
+            .filter(|(_, _, sound)| *sound)
+            .map(|(d, t, _)| (*d, t))
+            .collect();
         // A set's count is only worth reporting when every tile file could be
         // read; otherwise the missing numbers are the files already reported.
-        if errors.is_empty() {
-            errors.extend(catalog::check_sets(manifest, expansion, &pairs));
+        if errors.is_empty() && tree.unread_tiles.is_empty() {
+            errors.extend(catalog::check_sets(manifest, expansion, &sound));
         }
     }
+    let tiles: Vec<Tile> = typed_tiles.into_iter().map(|(_, t, _)| t).collect();
 
     match expansion {
-        Some((_, expansion)) if errors.is_empty() => Ok(Catalog::new(
-            expansion,
-            tiles.into_iter().map(|(_, t)| t).collect(),
-        )),
+        Some((_, expansion)) if errors.is_empty() => Ok(Catalog::new(expansion, tiles)),
         _ => {
             errors.sort_by(|a, b| {
                 (&a.file, a.span.as_ref().map(|s| s.start))
