@@ -23,9 +23,10 @@ pub struct Tree {
     pub manifest: Option<Document>,
     /// Tile files (`<set>/<nn>.toml`), sorted by path.
     pub tiles: Vec<Document>,
-    /// Tile files that were found but could not be read or parsed; their
-    /// problems are among the load errors. A set count is not checked while
-    /// any are left, since the missing numbers would be these files.
+    /// Entries that may hold tiles but could not be read or parsed (files,
+    /// links, folders); their problems are among the load errors. A set count
+    /// is not checked while any are left, since the missing numbers would be
+    /// these files.
     pub unread_tiles: Vec<PathBuf>,
 }
 
@@ -74,7 +75,8 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
             Ok(entry) => entry,
             Err(e) => {
                 let path = e.path().unwrap_or(root).to_path_buf();
-                errors.push(Diagnostic::file(path, format!("cannot read: {e}")));
+                errors.push(Diagnostic::file(&path, format!("cannot read: {e}")));
+                tree.unread_tiles.push(path);
                 continue;
             }
         };
@@ -87,6 +89,7 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
                 Ok(true) if is_toml => {}
                 Ok(true) => continue,
                 Ok(false) => {
+                    tree.unread_tiles.push(path.to_path_buf());
                     errors.push(
                         Diagnostic::file(
                             path,
@@ -99,12 +102,14 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
                     continue;
                 }
                 Err(message) => {
+                    tree.unread_tiles.push(path.to_path_buf());
                     errors.push(Diagnostic::file(path, message));
                     continue;
                 }
             }
         } else if file_type.is_dir() {
             if is_toml {
+                tree.unread_tiles.push(path.to_path_buf());
                 errors.push(
                     Diagnostic::file(
                         path,
@@ -117,6 +122,7 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         } else if !is_toml {
             continue;
         } else if !file_type.is_file() {
+            tree.unread_tiles.push(path.to_path_buf());
             errors.push(not_a_regular_file(path));
             continue;
         }
