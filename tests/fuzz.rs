@@ -55,7 +55,7 @@ fn load_and_validate_survive_mutated_input() {
     );
     let mut shapes: BTreeSet<String> = BTreeSet::new();
     for input in pool.clone() {
-        shapes.extend(try_input(&input).into_iter());
+        shapes.extend(try_input(&input));
     }
     let seeded = shapes.len();
 
