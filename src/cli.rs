@@ -10,7 +10,10 @@ use crate::diagnostic;
 
 const LIMITS: &str = "\
 Limits: a definition file may be at most 1 MiB, nest arrays and tables at most
-32 deep, and a tiles directory may hold at most 100 000 tile files.
+32 deep (table headers and dotted keys count), and a tiles directory may hold
+at most 100 000 tile files. Only regular files are read, and links only when
+they stay inside the tiles directory. At most 50 problems are shown for one
+file; the rest are counted.
 
 Exit codes: 0 success, 1 invalid definitions (every problem is reported with
 file:line:col), 2 usage error.";

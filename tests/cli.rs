@@ -91,13 +91,24 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn help_explains_limits_and_exit_codes() {
+    use halflings::limits::*;
     let out = halflings(&["--help"]);
     assert_eq!(out.status.code(), Some(0));
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        stdout.contains("at most 1 MiB") && stdout.contains("Exit codes"),
-        "{stdout}"
-    );
+    let flat = stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    let tiles = format!("{} {:03}", MAX_TILES / 1000, MAX_TILES % 1000);
+    for fact in [
+        format!("at most {} MiB", MAX_FILE_BYTES / (1024 * 1024)),
+        format!("at most {MAX_NESTING} deep"),
+        format!("at most {tiles} tile files"),
+        format!("At most {MAX_SHOWN_PER_FILE} problems are shown"),
+        "Exit codes".to_owned(),
+    ] {
+        assert!(
+            flat.contains(&fact),
+            "--help does not say {fact:?}:\n{stdout}"
+        );
+    }
 }
 
 #[test]
