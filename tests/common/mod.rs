@@ -9,9 +9,11 @@ use halflings::{Catalog, Diagnostic};
 /// Whether `halflings build` has landed. Until it does, the corpus
 /// (tests/corpus.rs) runs `build` on every case and asserts only what holds
 /// of any run (it ends, no panic, nothing written or changed on disk), and
-/// tests/escaping.rs skips the exporters. Switch this on when `build` is
-/// merged: every case must then also fail `build` with exit code 1 and the
-/// located message, and the exports of hostile text are checked.
+/// tests/escaping.rs and tests/build_safety.rs skip what needs `build`.
+/// Switch this on when `build` is merged: every case must then also fail
+/// `build` with exit code 1 and the located message, the exports of hostile
+/// text are checked (the gallery in headless Chromium), and a bad `--out`
+/// (a file, or inside tiles/) must be refused.
 pub const BUILD_LANDED: bool = false;
 
 /// A manifest declaring one set, `test`, of `tiles` tiles with prefix `t`.
