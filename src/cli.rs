@@ -72,7 +72,10 @@ fn check(tiles: &std::path::Path) -> ExitCode {
         .expansion()
         .set
         .iter()
-        .map(|s| format!("{} {}", catalog.tiles_of(s).count(), s.name))
+        .map(|s| {
+            let name = diagnostic::printable(&s.name);
+            format!("{} {name}", catalog.tiles_of(s).count())
+        })
         .collect();
     println!(
         "ok: {} tiles ({})",

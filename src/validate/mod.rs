@@ -6,6 +6,7 @@ pub mod schema;
 pub mod tile;
 
 use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use crate::catalog::Catalog;
 use crate::diagnostic::Diagnostic;
@@ -69,13 +70,56 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
     }
 }
 
-/// Checks `doc` against its schema and reads it into `T`.
+/// Text from a definition lands in tile drawings (SVG, where XML cannot
+/// hold most control characters even escaped), the gallery, the sheets and
+/// the terminal: every string must be free of control characters but tab
+/// and line breaks.
+fn text_is_printable(doc: &Document, value: &Value, pointer: &str, out: &mut Vec<Diagnostic>) {
+    match value {
+        Value::String(text) => {
+            if let Some(c) = text
+                .chars()
+                .find(|&c| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+            {
+                out.push(
+                    doc.error_at(
+                        pointer,
+                        format!(
+                            "the text holds the control character U+{:04X}",
+                            u32::from(c)
+                        ),
+                    )
+                    .with_help(
+                        "no drawing, page or sheet can show it; remove it (a line break is a new line in a \"\"\"multi-line string\"\"\")",
+                    ),
+                );
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                text_is_printable(doc, item, &format!("{pointer}/{i}"), out);
+            }
+        }
+        Value::Object(map) => {
+            for (key, item) in map {
+                let child = format!("{pointer}/{}", crate::load::escape_segment(key));
+                text_is_printable(doc, item, &child, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Checks `doc` against its schema, then its text, and reads it into `T`.
 fn typed<T: DeserializeOwned>(
     doc: &Document,
     kind: schema::Kind,
     errors: &mut Vec<Diagnostic>,
 ) -> Option<T> {
-    let problems = schema::check(doc, kind);
+    let mut problems = schema::check(doc, kind);
+    if problems.is_empty() {
+        text_is_printable(doc, &doc.json, "", &mut problems);
+    }
     if !problems.is_empty() {
         errors.extend(problems);
         return None;
