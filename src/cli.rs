@@ -9,9 +9,10 @@ use crate::catalog::Catalog;
 use crate::diagnostic;
 
 const LIMITS: &str = "\
-Limits: a definition file may be at most 1 MiB, nest arrays and tables at most
-32 deep (table headers and dotted keys count), and a tiles directory may hold
-at most 100 000 tile files. Only regular files are read, and links only when
+Limits: a definition file may be at most 1 MiB, hold at most 10 000 values
+and nest arrays and tables at most 32 deep (table headers and dotted keys
+count); a tiles directory may hold at most 100 000 tile files, 256 MiB and
+10 000 000 values in all. Only regular files are read, and links only when
 they stay inside the tiles directory. At most 50 problems are shown for one
 file; the rest are counted.
 

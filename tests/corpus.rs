@@ -501,6 +501,11 @@ fn run_setup(setup: &str, work: &Path) -> Result<(), String> {
             deep_tile(format!("[{}]", vec!["a"; 10_000].join("."))),
         )
         .map_err(io)?,
+        "half-a-million-values" => fs::write(
+            &tile2,
+            deep_tile(format!("x = [{}1]", "1,".repeat(500_000))),
+        )
+        .map_err(io)?,
         "tile-files-100001" => {
             // With the base's two tiles, 100 001 in all.
             let set = tiles.join("test");
@@ -510,7 +515,7 @@ fn run_setup(setup: &str, work: &Path) -> Result<(), String> {
         }
         "flood-of-problems" => {
             let mut text = fs::read_to_string(&tile2).map_err(io)?;
-            for i in 0..20_000 {
+            for i in 0..2_000 {
                 text.push_str(&format!(
                     "\n[[city]]\nid = \"c{i}\"\nslots = [\"north-left\"]\n"
                 ));

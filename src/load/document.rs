@@ -11,7 +11,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use crate::diagnostic::Diagnostic;
-use crate::limits::MAX_NESTING;
+use crate::limits::{MAX_NESTING, MAX_VALUES};
 
 /// Where a value sits in the source text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,18 +36,32 @@ pub struct Document {
 }
 
 impl Document {
+    /// How many values the file holds, its top-level table included (at
+    /// most [`MAX_VALUES`] and that table).
+    pub fn values(&self) -> usize {
+        self.spans.len()
+    }
+}
+
+impl Document {
     /// Parses `text`, read from `path`. Every syntax error is reported.
     pub fn parse(path: PathBuf, text: Arc<str>) -> Result<Document, Vec<Diagnostic>> {
-        if let Some(offset) = nesting_beyond(&text, MAX_NESTING) {
-            return Err(vec![
-                Diagnostic::at(
-                    path,
-                    text.clone(),
-                    offset..offset + 1,
-                    format!("arrays or tables nest deeper than {MAX_NESTING} levels"),
-                )
-                .with_help("tile files are shallow; this looks like a damaged or hostile file"),
-            ]);
+        match prescan(&text, MAX_NESTING, 2 * MAX_VALUES) {
+            Some(Beyond::Nesting(offset)) => {
+                return Err(vec![
+                    Diagnostic::at(
+                        path,
+                        text.clone(),
+                        offset..offset + 1,
+                        format!("arrays or tables nest deeper than {MAX_NESTING} levels"),
+                    )
+                    .with_help("tile files are shallow; this looks like a damaged or hostile file"),
+                ]);
+            }
+            Some(Beyond::Values(offset)) => {
+                return Err(vec![too_many_values(&path, &text, offset..offset + 1)]);
+            }
+            None => {}
         }
         let (table, errors) = DeTable::parse_recoverable(&text);
         if !errors.is_empty() {
@@ -65,8 +79,17 @@ impl Document {
                 value: root,
             },
         );
-        let mut numbers = Vec::new();
-        let json = table_to_json(table.get_ref(), "", &mut spans, &mut numbers);
+        let mut convert = Convert {
+            spans,
+            numbers: Vec::new(),
+            values: 0,
+            too_many: None,
+        };
+        let json = convert.table(table.get_ref(), "");
+        if let Some(span) = convert.too_many {
+            return Err(vec![too_many_values(&path, &text, span)]);
+        }
+        let Convert { spans, numbers, .. } = convert;
         if !numbers.is_empty() {
             return Err(numbers
                 .into_iter()
@@ -132,6 +155,16 @@ impl Document {
     }
 }
 
+fn too_many_values(path: &std::path::Path, text: &Arc<str>, span: Range<usize>) -> Diagnostic {
+    Diagnostic::at(
+        path,
+        text.clone(),
+        span,
+        format!("holds more than {MAX_VALUES} values"),
+    )
+    .with_help("a tile file holds a few dozen; this looks like a damaged or hostile file")
+}
+
 /// A located TOML syntax error, with the key named where the parser only
 /// says "duplicate key", and a hint when the file stops mid-way.
 fn syntax_error(
@@ -168,81 +201,83 @@ pub fn escape_segment(key: &str) -> String {
     key.replace('~', "~0").replace('/', "~1")
 }
 
-/// Converts a table, recording every span; numbers that JSON cannot hold
-/// (beyond 64-bit integers, infinite, not a number) are recorded in
-/// `numbers`.
-fn table_to_json(
-    table: &DeTable<'_>,
-    pointer: &str,
-    spans: &mut HashMap<String, Span>,
-    numbers: &mut Vec<Range<usize>>,
-) -> Value {
-    let mut map = Map::new();
-    for (key, value) in table.iter() {
-        let child = format!("{pointer}/{}", escape_segment(key.get_ref()));
-        spans.insert(
-            child.clone(),
+/// Converts TOML to JSON, recording the span of every value.
+struct Convert {
+    spans: HashMap<String, Span>,
+    /// Numbers JSON cannot hold (beyond 64-bit integers, infinite, not a
+    /// number).
+    numbers: Vec<Range<usize>>,
+    /// Values converted so far, and the first beyond [`MAX_VALUES`].
+    values: usize,
+    too_many: Option<Range<usize>>,
+}
+
+impl Convert {
+    fn table(&mut self, table: &DeTable<'_>, pointer: &str) -> Value {
+        let mut map = Map::new();
+        for (key, value) in table.iter() {
+            let child = format!("{pointer}/{}", escape_segment(key.get_ref()));
+            let json = self.value(value, &child, Some(key.span()));
+            map.insert(key.get_ref().to_string(), json);
+        }
+        Value::Object(map)
+    }
+
+    fn value(
+        &mut self,
+        value: &Spanned<DeValue<'_>>,
+        pointer: &str,
+        key: Option<Range<usize>>,
+    ) -> Value {
+        self.values += 1;
+        if self.values > MAX_VALUES {
+            self.too_many.get_or_insert(value.span());
+            return Value::Null;
+        }
+        self.spans.insert(
+            pointer.to_owned(),
             Span {
-                key: Some(key.span()),
+                key,
                 value: value.span(),
             },
         );
-        let json = value_to_json(value, &child, spans, numbers);
-        map.insert(key.get_ref().to_string(), json);
-    }
-    Value::Object(map)
-}
-
-fn value_to_json(
-    value: &Spanned<DeValue<'_>>,
-    pointer: &str,
-    spans: &mut HashMap<String, Span>,
-    numbers: &mut Vec<Range<usize>>,
-) -> Value {
-    match value.get_ref() {
-        DeValue::String(s) => Value::String(s.to_string()),
-        DeValue::Integer(i) => match i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()) {
-            Ok(n) => Value::Number(n.into()),
-            Err(_) => {
-                numbers.push(value.span());
-                Value::Null
-            }
-        },
-        DeValue::Float(f) => {
-            match f
-                .as_str()
-                .replace('_', "")
-                .parse::<f64>()
-                .ok()
-                .and_then(Number::from_f64)
-            {
-                Some(n) => Value::Number(n),
-                None => {
-                    numbers.push(value.span());
-                    Value::Null
+        match value.get_ref() {
+            DeValue::String(s) => Value::String(s.to_string()),
+            DeValue::Integer(i) => {
+                match i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()) {
+                    Ok(n) => Value::Number(n.into()),
+                    Err(_) => {
+                        self.numbers.push(value.span());
+                        Value::Null
+                    }
                 }
             }
+            DeValue::Float(f) => {
+                match f
+                    .as_str()
+                    .replace('_', "")
+                    .parse::<f64>()
+                    .ok()
+                    .and_then(Number::from_f64)
+                {
+                    Some(n) => Value::Number(n),
+                    None => {
+                        self.numbers.push(value.span());
+                        Value::Null
+                    }
+                }
+            }
+            DeValue::Boolean(b) => Value::Bool(*b),
+            DeValue::Datetime(d) => Value::String(d.to_string()),
+            DeValue::Array(items) => Value::Array(
+                items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, item)| self.value(item, &format!("{pointer}/{i}"), None))
+                    .collect(),
+            ),
+            DeValue::Table(t) => self.table(t, pointer),
         }
-        DeValue::Boolean(b) => Value::Bool(*b),
-        DeValue::Datetime(d) => Value::String(d.to_string()),
-        DeValue::Array(items) => Value::Array(
-            items
-                .iter()
-                .enumerate()
-                .map(|(i, item)| {
-                    let child = format!("{pointer}/{i}");
-                    spans.insert(
-                        child.clone(),
-                        Span {
-                            key: None,
-                            value: item.span(),
-                        },
-                    );
-                    value_to_json(item, &child, spans, numbers)
-                })
-                .collect(),
-        ),
-        DeValue::Table(t) => table_to_json(t, pointer, spans, numbers),
     }
 }
 
@@ -250,7 +285,28 @@ fn value_to_json(
 /// counting brackets, braces, table headers (`[a.b.c]`) and dotted keys
 /// (`a.b.c = 1`), outside strings and comments. Checked before parsing so
 /// that no stage recurses into a hostile depth.
+#[cfg(test)]
 fn nesting_beyond(text: &str, limit: usize) -> Option<usize> {
+    match prescan(text, limit, usize::MAX) {
+        Some(Beyond::Nesting(offset)) => Some(offset),
+        _ => None,
+    }
+}
+
+/// What [`prescan`] found past a limit, and where.
+enum Beyond {
+    /// Tables or arrays nest deeper than allowed from this offset.
+    Nesting(usize),
+    /// More `=` and `,` than `separators` by this offset: every one of them
+    /// belongs to a value, so the file holds too many to parse.
+    Values(usize),
+}
+
+/// One pass over the text before it is parsed: see [`nesting_beyond`], and
+/// count the `=` and `,` outside strings and comments, so that a file of
+/// half a million values is refused before the parser builds them.
+fn prescan(text: &str, limit: usize, separators: usize) -> Option<Beyond> {
+    let mut seen = 0usize;
     let bytes = text.as_bytes();
     // Open brackets and braces (`h` for a table header), innermost last,
     // each with the depth of what it opens.
@@ -313,7 +369,7 @@ fn nesting_beyond(text: &str, limit: usize) -> Option<usize> {
                 }
                 dots = 0;
                 if limit == 0 {
-                    return Some(i);
+                    return Some(Beyond::Nesting(i));
                 }
             }
             b'[' | b'{' => {
@@ -322,7 +378,7 @@ fn nesting_beyond(text: &str, limit: usize) -> Option<usize> {
                     _ => value_table + 1,
                 };
                 if depth > limit {
-                    return Some(i);
+                    return Some(Beyond::Nesting(i));
                 }
                 open.push((bytes[i], depth));
                 in_key = bytes[i] == b'{';
@@ -341,14 +397,18 @@ fn nesting_beyond(text: &str, limit: usize) -> Option<usize> {
                 open.pop();
                 in_key = false;
             }
+            b',' | b'=' if seen >= separators => return Some(Beyond::Values(i)),
             b',' if matches!(open.last(), Some((b'{', _))) => {
+                seen += 1;
                 in_key = true;
                 dots = 0;
             }
             b'=' if in_key => {
+                seen += 1;
                 value_table = table_depth(&open, header_depth) + dots;
                 in_key = false;
             }
+            b',' | b'=' => seen += 1,
             b'.' if in_key => {
                 dots += 1;
                 let depth = if matches!(open.last(), Some((b'h', _))) {
@@ -357,7 +417,7 @@ fn nesting_beyond(text: &str, limit: usize) -> Option<usize> {
                     table_depth(&open, header_depth) + dots
                 };
                 if depth > limit {
-                    return Some(i);
+                    return Some(Beyond::Nesting(i));
                 }
             }
             _ => {}
@@ -377,6 +437,15 @@ mod tests {
         assert_eq!(nesting_beyond("a = [[[[1]]]]", 3), Some(7));
         assert_eq!(nesting_beyond("a = \"[[[[\" # [[[[", 3), None);
         assert_eq!(nesting_beyond("a = '''[[[[''' ", 3), None);
+    }
+
+    #[test]
+    fn too_many_separators_are_refused_before_parsing() {
+        assert!(prescan("a = [1, 2, 3]\nb = \"=,=,\"", 32, 5).is_none());
+        assert!(matches!(
+            prescan("a = [1, 2, 3, 4, 5]", 32, 4),
+            Some(Beyond::Values(15))
+        ));
     }
 
     #[test]

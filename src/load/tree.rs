@@ -7,7 +7,7 @@ use std::sync::Arc;
 use walkdir::WalkDir;
 
 use crate::diagnostic::Diagnostic;
-use crate::limits::{MAX_FILE_BYTES, MAX_TILES};
+use crate::limits::{MAX_FILE_BYTES, MAX_TILES, MAX_TOTAL_BYTES, MAX_TOTAL_VALUES};
 
 use super::document::Document;
 
@@ -148,9 +148,15 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         return (tree, errors);
     }
 
+    let mut budget = Budget::default();
     for (path, role) in files {
+        // The manifest is always read: without it nothing can be said.
+        if matches!(role, Role::Tile) && budget.spent(root, &mut errors) {
+            tree.unread_tiles.push(path);
+            continue;
+        }
         let bytes = read_bytes(&path);
-        add_file(&mut tree, &mut errors, path, role, bytes);
+        add_file(&mut tree, &mut errors, &mut budget, path, role, bytes);
     }
     if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
         errors.push(
@@ -165,6 +171,14 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
 /// them from `root`: each path is relative to `root`. For the fuzzers and
 /// for tests that need no disk.
 pub fn tree_from_memory(root: &Path, files: Vec<(PathBuf, Vec<u8>)>) -> (Tree, Vec<Diagnostic>) {
+    memory_tree_within(root, files, Budget::default())
+}
+
+fn memory_tree_within(
+    root: &Path,
+    files: Vec<(PathBuf, Vec<u8>)>,
+    mut budget: Budget,
+) -> (Tree, Vec<Diagnostic>) {
     let mut tree = Tree {
         root: root.to_path_buf(),
         ..Tree::default()
@@ -191,7 +205,11 @@ pub fn tree_from_memory(root: &Path, files: Vec<(PathBuf, Vec<u8>)>) -> (Tree, V
             }
             continue;
         }
-        add_file(&mut tree, &mut errors, path, role, Ok(bytes));
+        if matches!(role, Role::Tile) && budget.spent(root, &mut errors) {
+            tree.unread_tiles.push(path);
+            continue;
+        }
+        add_file(&mut tree, &mut errors, &mut budget, path, role, Ok(bytes));
     }
     if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
         errors.push(
@@ -202,18 +220,68 @@ pub fn tree_from_memory(root: &Path, files: Vec<(PathBuf, Vec<u8>)>) -> (Tree, V
     (tree, errors)
 }
 
+/// What the files read so far came to, against the caps on the whole tree.
+struct Budget {
+    bytes: u64,
+    values: usize,
+    max_bytes: u64,
+    max_values: usize,
+    reported: bool,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            bytes: 0,
+            values: 0,
+            max_bytes: MAX_TOTAL_BYTES,
+            max_values: MAX_TOTAL_VALUES,
+            reported: false,
+        }
+    }
+}
+
+impl Budget {
+    /// Whether the tree has used up its budget; reports it once, on `root`.
+    fn spent(&mut self, root: &Path, errors: &mut Vec<Diagnostic>) -> bool {
+        let over = self.bytes > self.max_bytes || self.values > self.max_values;
+        if over && !self.reported {
+            self.reported = true;
+            errors.push(
+                Diagnostic::file(
+                    root,
+                    format!(
+                        "the definition files come to more than {} MiB or {} values; the rest are not read",
+                        MAX_TOTAL_BYTES / (1024 * 1024),
+                        MAX_TOTAL_VALUES
+                    ),
+                )
+                .with_help("split the catalog into several tiles directories"),
+            );
+        }
+        over
+    }
+}
+
 /// Decodes and parses one file into the tree, or records why it cannot be.
 fn add_file(
     tree: &mut Tree,
     errors: &mut Vec<Diagnostic>,
+    budget: &mut Budget,
     path: PathBuf,
     role: Role,
     bytes: Result<Vec<u8>, Diagnostic>,
 ) {
+    if let Ok(bytes) = &bytes {
+        budget.bytes += bytes.len() as u64;
+    }
     let parsed = bytes
         .and_then(|bytes| decode(&path, bytes))
         .map_err(|e| vec![e])
         .and_then(|text| Document::parse(path.clone(), text));
+    if let Ok(doc) = &parsed {
+        budget.values += doc.values();
+    }
     match (parsed, role) {
         (Ok(doc), Role::Manifest) => tree.manifest = Some(doc),
         (Ok(doc), Role::Tile) => tree.tiles.push(doc),
@@ -336,4 +404,52 @@ pub fn decode(path: &Path, bytes: Vec<u8>) -> Result<Arc<str>, Diagnostic> {
         );
     }
     Ok(Arc::from(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(n: usize) -> Vec<(PathBuf, Vec<u8>)> {
+        let mut out = vec![(PathBuf::from(MANIFEST), b"name = \"x\"\n".to_vec())];
+        for i in 1..=n {
+            out.push((
+                PathBuf::from(format!("s/{i:02}.toml")),
+                format!("id = \"s-{i:02}\"\nv = [1, 2, 3]\n").into_bytes(),
+            ));
+        }
+        out
+    }
+
+    #[test]
+    fn a_tree_past_its_value_budget_stops_reading_and_says_so_once() {
+        let budget = Budget {
+            max_values: 10,
+            ..Budget::default()
+        };
+        let (tree, errors) = memory_tree_within(Path::new("t"), files(6), budget);
+        assert!(tree.manifest.is_some(), "the manifest is always read");
+        // The manifest holds 2 values (its table and the name), each tile 6
+        // (its table, id, the array and its items): the second tile crosses
+        // 10, and the rest are not read.
+        assert_eq!(tree.tiles.len(), 2);
+        assert_eq!(tree.unread_tiles.len(), 4);
+        let budget_errors: Vec<_> = errors
+            .iter()
+            .filter(|e| e.message.contains("the rest are not read"))
+            .collect();
+        assert_eq!(budget_errors.len(), 1, "{errors:#?}");
+        assert_eq!(budget_errors[0].file, Path::new("t"));
+    }
+
+    #[test]
+    fn a_tree_past_its_byte_budget_stops_reading() {
+        let budget = Budget {
+            max_bytes: 60,
+            ..Budget::default()
+        };
+        let (tree, errors) = memory_tree_within(Path::new("t"), files(6), budget);
+        assert!(tree.tiles.len() < 6 && !tree.unread_tiles.is_empty());
+        assert!(errors.iter().any(|e| e.message.contains("more than")));
+    }
 }
