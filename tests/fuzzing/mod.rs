@@ -167,8 +167,9 @@ fn well_located(d: &Diagnostic) {
     }
 }
 
-/// The shape of a problem, its message with names and numbers taken out:
-/// the fuzzers' measure of how many kinds of outcome they reached.
+/// The shape of a problem, its message with names, numbers and quoted
+/// values taken out: the fuzzers' measure of how many kinds of outcome they
+/// reached.
 pub fn shape(d: &Diagnostic) -> String {
     let mut out = String::new();
     let mut quote: Option<char> = None;
@@ -188,9 +189,13 @@ pub fn shape(d: &Diagnostic) -> String {
                     out.push('#');
                 }
             }
+            // Values quoted as JSON (`[{},...] has more than 9 items`).
+            None if "[]{},:".contains(c) => {}
             None => out.push(c),
         }
     }
+    let out = out.replace("\"\"", "").replace("#.#", "#");
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
     let path = d.file.to_string_lossy();
     let kind = if path.ends_with("expansion.toml") {
         "manifest"
