@@ -9,8 +9,12 @@ use crate::catalog::Catalog;
 use crate::diagnostic;
 
 const LIMITS: &str = "\
-Limits: a definition file may be at most 1 MiB, nest arrays and tables at most
-32 deep, and a tiles directory may hold at most 100 000 tile files.
+Limits: a definition file may be at most 1 MiB, hold at most 10 000 values
+and nest arrays and tables at most 32 deep (table headers and dotted keys
+count); a tiles directory may hold at most 100 000 tile files, 256 MiB and
+10 000 000 values in all. Only regular files are read, and links only when
+they stay inside the tiles directory. At most 50 problems are shown for one
+file; the rest are counted.
 
 Exit codes: 0 success, 1 invalid definitions (every problem is reported with
 file:line:col) or an output directory that cannot be written, 2 usage error.";
@@ -144,7 +148,10 @@ fn check(tiles: &std::path::Path) -> ExitCode {
         .expansion()
         .set
         .iter()
-        .map(|s| format!("{} {}", catalog.tiles_of(s).count(), s.name))
+        .map(|s| {
+            let name = diagnostic::printable(&s.name);
+            format!("{} {name}", catalog.tiles_of(s).count())
+        })
         .collect();
     println!(
         "ok: {} tiles ({})",
@@ -155,6 +162,10 @@ fn check(tiles: &std::path::Path) -> ExitCode {
 }
 
 fn build(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, no_png: bool) -> ExitCode {
+    if let Err(e) = crate::output::check_apart(out, tiles) {
+        eprintln!("error: {e}\nerror: nothing was built");
+        return ExitCode::from(1);
+    }
     let catalog = match load(tiles, "nothing was built") {
         Ok(c) => c,
         Err(code) => return code,
@@ -228,7 +239,8 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
         Err(code) => return code,
     };
     let ids = (!ids.is_empty()).then_some(ids);
-    if let Err(e) = crate::output::claim(out) {
+    if let Err(e) = crate::output::check_apart(out, tiles).and_then(|()| crate::output::claim(out))
+    {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
@@ -254,7 +266,8 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
 }
 
 fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32) -> ExitCode {
-    if let Err(e) = crate::output::claim(out) {
+    if let Err(e) = crate::output::check_apart(out, tiles).and_then(|()| crate::output::claim(out))
+    {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }

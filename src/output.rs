@@ -48,6 +48,17 @@ pub enum OutputError {
         .0.display()
     )]
     NotADirectory(PathBuf),
+    /// The output path is, holds, or lies inside the tiles directory.
+    #[error(
+        "{}: is inside the tiles directory {} (or holds it); refusing to write there (choose an --out outside it)",
+        .out.display(), .tiles.display()
+    )]
+    OverlapsTiles {
+        /// The output path as given.
+        out: PathBuf,
+        /// The tiles directory as given.
+        tiles: PathBuf,
+    },
     /// The output path is a directory with files that no build wrote.
     #[error(
         "{}: is a directory that `halflings build` did not write (it holds files but no {MARKER} \
@@ -241,6 +252,47 @@ fn split(target: &Path) -> Result<(PathBuf, String), OutputError> {
     let name = name.to_str().ok_or_else(bad)?.to_owned();
     let parent = target.parent().ok_or_else(bad)?.to_owned();
     Ok((parent, name))
+}
+
+/// Refuses an output directory that is the tiles directory, lies inside it,
+/// or holds it: replacing it would touch the user's definitions.
+pub fn check_apart(out: &Path, tiles: &Path) -> Result<(), OutputError> {
+    let (out_abs, tiles_abs) = (resolved(out), resolved(tiles));
+    if out_abs.starts_with(&tiles_abs) || tiles_abs.starts_with(&out_abs) {
+        return Err(OutputError::OverlapsTiles {
+            out: out.to_owned(),
+            tiles: tiles.to_owned(),
+        });
+    }
+    Ok(())
+}
+
+/// `path` made absolute with every symbolic link resolved, as far as it exists;
+/// the part that does not exist yet is appended as written.
+fn resolved(path: &Path) -> PathBuf {
+    let absolute = if path.is_absolute() {
+        path.to_owned()
+    } else {
+        std::env::current_dir().unwrap_or_default().join(path)
+    };
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    loop {
+        if let Ok(real) = existing.canonicalize() {
+            let mut out = real;
+            for part in rest.iter().rev() {
+                out.push(part);
+            }
+            return out;
+        }
+        match (existing.parent(), existing.file_name()) {
+            (Some(parent), Some(name)) => {
+                rest.push(name.to_owned());
+                existing = parent;
+            }
+            _ => return absolute,
+        }
+    }
 }
 
 /// Makes `out` a directory that builds may replace, for commands that write

@@ -5,4 +5,4 @@ mod document;
 mod tree;
 
 pub use document::{Document, Span, escape_segment};
-pub use tree::{MANIFEST, Tree, read_text, read_tree};
+pub use tree::{MANIFEST, Tree, decode, read_text, read_tree, tree_from_memory};

@@ -159,12 +159,9 @@ pub fn check_placement(
     out
 }
 
-/// Checks ids across files and the count of each set.
-pub fn check_sets(
-    manifest: &Document,
-    expansion: &Expansion,
-    tiles: &[(&Document, &Tile)],
-) -> Vec<Diagnostic> {
+/// Checks that no two files give the same tile id; the later file names the
+/// earlier one.
+pub fn check_ids_unique(tiles: &[(&Document, &Tile)]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let mut first: BTreeMap<&str, &Document> = BTreeMap::new();
     for (doc, tile) in tiles {
@@ -184,6 +181,16 @@ pub fn check_sets(
             first.insert(tile.id.as_str(), doc);
         }
     }
+    out
+}
+
+/// Checks that each set holds every tile number the manifest declares.
+pub fn check_sets(
+    manifest: &Document,
+    expansion: &Expansion,
+    tiles: &[(&Document, &Tile)],
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
     for (i, set) in expansion.set.iter().enumerate() {
         let numbers: BTreeSet<u32> = tiles
             .iter()
