@@ -1,0 +1,250 @@
+//! The print-and-cut sheets: every tile at true size (45 mm legs). Tiles
+//! whose long sides abut are paired, the second turned half a turn, so
+//! each pair fills one 45 mm square; a tile left over stands alone in its
+//! square. Crop marks continue each cut line outside the art, starting
+//! 2 mm beyond the bleed, so they are never cut into the tiles.
+//!
+//! **Bleed** (`--bleed MM`, 0 to 3): each tile is drawn a second time
+//! underneath, enlarged about its incentre so that every side moves out by
+//! the bleed; the true-size art lies on top. What shows past a cut line is
+//! the tile's own edge continued (field, road or city), so a cut a little
+//! off the line leaves no white edge. Inside a pair the diagonal is shared
+//! and has no bleed.
+
+use crate::catalog::Catalog;
+use crate::model::{Rotation, Side, Tile, abuts};
+use crate::render::{self, layout::SIDE_MM, svg::num};
+
+use super::page::{Anchor, BODY, Flow, GREY, INK, Page, SMALL, Style};
+use super::rules::footer;
+use super::{Sheet, SheetOptions};
+
+/// The length of a crop mark, in millimetres.
+pub const MARK_MM: f64 = 5.0;
+
+/// How far a crop mark starts beyond the bleed, in millimetres.
+pub const MARK_CLEARANCE_MM: f64 = 2.0;
+
+/// The stroke width of crop marks, in millimetres.
+pub const MARK_WIDTH_MM: f64 = 0.2;
+
+/// The margin kept clear on the print-and-cut pages, in millimetres: less
+/// than the other sheets', so four rows fit on Letter.
+pub const CUT_MARGIN_MM: f64 = 10.0;
+
+/// One square of the sheet: one tile, or two sharing the square.
+#[derive(Clone, Copy, Debug)]
+pub enum Square<'a> {
+    /// Two tiles whose long sides abut: the first in its canonical rotation,
+    /// the second turned half a turn.
+    Pair(&'a Tile, &'a Tile),
+    /// A tile with no partner left, in its canonical rotation.
+    Single(&'a Tile),
+}
+
+/// Pairs the tiles whose long sides abut. A tile with fewer possible
+/// partners is paired first, each with its first free partner in catalog
+/// order; long sides abut exactly when their landscapes agree, so the tiles
+/// fall into groups that all pair with one another, and this leaves at most
+/// one tile alone per group (as few as possible). Squares keep the order of
+/// their first tile in the catalog.
+pub fn pair(catalog: &Catalog) -> Vec<Square<'_>> {
+    let tiles = catalog.tiles();
+    let fits =
+        |a: &Tile, b: &Tile| a.id != b.id && abuts(a.profile(Side::Long), b.profile(Side::Long));
+    let degree: Vec<usize> = tiles
+        .iter()
+        .map(|a| tiles.iter().filter(|b| fits(a, b)).count())
+        .collect();
+    let mut order: Vec<usize> = (0..tiles.len()).collect();
+    order.sort_by_key(|&i| (degree[i], i));
+    let mut partner: Vec<Option<usize>> = vec![None; tiles.len()];
+    let mut done = vec![false; tiles.len()];
+    for &i in &order {
+        if done[i] {
+            continue;
+        }
+        done[i] = true;
+        if let Some(j) = (0..tiles.len()).find(|&j| !done[j] && fits(&tiles[i], &tiles[j])) {
+            done[j] = true;
+            partner[i] = Some(j);
+            partner[j] = Some(i);
+        }
+    }
+    let mut squares = Vec::new();
+    for (i, tile) in tiles.iter().enumerate() {
+        match partner[i] {
+            Some(j) if j > i => squares.push(Square::Pair(tile, &tiles[j])),
+            Some(_) => {}
+            None => squares.push(Square::Single(tile)),
+        }
+    }
+    squares
+}
+
+/// The print-and-cut sheet for `options`.
+pub fn sheet(catalog: &Catalog, options: &SheetOptions) -> Sheet {
+    let paper = options.paper;
+    let bleed = options.bleed_mm;
+    let title = format!("{} print-and-cut tiles", catalog.expansion().name);
+    let squares = pair(catalog);
+
+    let margin = CUT_MARGIN_MM;
+    let reach = bleed + MARK_CLEARANCE_MM + MARK_MM;
+    let gap = 2.0 * reach + 1.0;
+    let header = 17.0;
+    let width = paper.width_mm() - 2.0 * margin;
+    let height = paper.height_mm() - 2.0 * margin - header - super::page::FOOTER_MM;
+    let fit = |room: f64| (((room - 2.0 * reach + gap) / (SIDE_MM + gap)).floor() as usize).max(1);
+    let (cols, rows) = (fit(width), fit(height));
+    let per_page = cols * rows;
+    let grid_w = cols as f64 * SIDE_MM + (cols - 1) as f64 * gap;
+    let left = margin + (width - grid_w) / 2.0;
+    let top = margin + header + reach;
+
+    let mut flow = Flow::with_margin(paper, margin);
+    let pages = squares.len().div_ceil(per_page).max(1);
+    for (p, chunk) in squares.chunks(per_page).enumerate() {
+        if p > 0 {
+            flow.new_page();
+        }
+        page_header(flow.page(), &title, margin, bleed, (p + 1, pages));
+        for (k, square) in chunk.iter().enumerate() {
+            let (c, r) = (k % cols, k / cols);
+            let x = left + c as f64 * (SIDE_MM + gap);
+            let y = top + r as f64 * (SIDE_MM + gap);
+            draw_square(flow.page(), catalog, *square, (x, y), bleed);
+        }
+    }
+    let footer = footer(catalog, paper);
+    Sheet {
+        kind: "cut",
+        pages: flow.finish(&title, &footer),
+        title,
+    }
+}
+
+fn page_header(page: &mut Page, title: &str, margin: f64, bleed: f64, (n, of): (usize, usize)) {
+    let paper = page.paper();
+    let style = Style::bold(14.0);
+    let mut heading = title.to_owned();
+    if of > 1 {
+        heading.push_str(&format!(" ({n} of {of})"));
+    }
+    page.lines(margin, margin, style, Anchor::Start, &[heading]);
+    let bar = 50.0;
+    let note = if bleed > 0.0 {
+        format!(
+            "Print at actual size (100 %, no fitting to the page). Legs are 45 mm: the bar at the right must measure 50 mm. Cut each square along its crop marks, then its diagonal. The art runs {} mm past the cut lines (bleed).",
+            num(bleed)
+        )
+    } else {
+        "Print at actual size (100 %, no fitting to the page). Legs are 45 mm: the bar at the right must measure 50 mm. Cut each square along its crop marks, then its diagonal.".to_owned()
+    };
+    let text_w = paper.width_mm() - 2.0 * margin - bar - 6.0;
+    let lines = SMALL.wrap(&note, text_w);
+    page.lines(
+        margin,
+        margin + style.block_height(1) + 1.0,
+        SMALL.colour(GREY),
+        Anchor::Start,
+        &lines,
+    );
+    // The scale bar: 50 mm with end ticks.
+    let x1 = paper.width_mm() - margin;
+    let x0 = x1 - bar;
+    let y = margin + 4.0;
+    page.path(
+        &format!(
+            "M{} {}V{}H{}V{}",
+            num(x0),
+            num(y - 1.5),
+            num(y),
+            num(x1),
+            num(y - 1.5)
+        ),
+        None,
+        Some((INK, 0.3)),
+    );
+    page.text((x0 + x1) / 2.0, y + 3.5, BODY, Anchor::Middle, "50 mm");
+}
+
+/// The incentre of a tile picture in its canonical rotation, in mm, and its
+/// inradius: the point about which it is enlarged for bleed.
+fn incentre() -> (f64, f64) {
+    let r = SIDE_MM * (2.0 - std::f64::consts::SQRT_2) / 2.0;
+    (r, r)
+}
+
+fn draw_square(
+    page: &mut Page,
+    catalog: &Catalog,
+    square: Square<'_>,
+    (x, y): (f64, f64),
+    bleed: f64,
+) {
+    let s = SIDE_MM;
+    let placed: Vec<(&Tile, u8)> = match square {
+        Square::Pair(a, b) => vec![(a, 0), (b, Rotation::new(0).partner().quarter_turns())],
+        Square::Single(a) => vec![(a, 0)],
+    };
+    let svgs: Vec<String> = placed
+        .iter()
+        .map(|(t, _)| render::tile_svg(catalog, t))
+        .collect();
+    if bleed > 0.0 {
+        let (r, _) = incentre();
+        let grow = (r + bleed) / r;
+        let clip = matches!(square, Square::Pair(..));
+        if clip {
+            page.begin_clip(&format!(
+                "M{} {}H{}V{}H{}Z",
+                num(x - bleed),
+                num(y - bleed),
+                num(x + s + bleed),
+                num(y + s + bleed),
+                num(x - bleed)
+            ));
+        }
+        for (svg, (_, turns)) in svgs.iter().zip(&placed) {
+            page.tile_scaled(svg, SIDE_MM, (x, y), s, *turns, Some((grow, incentre())));
+        }
+        if clip {
+            page.end_clip();
+        }
+    }
+    for (svg, (_, turns)) in svgs.iter().zip(&placed) {
+        page.tile(svg, SIDE_MM, (x, y), s, *turns);
+    }
+
+    // The cut lines, each continued by a crop mark beyond both ends.
+    let (nw, ne, se, sw) = ((x, y), (x + s, y), (x + s, y + s), (x, y + s));
+    let cuts: Vec<((f64, f64), (f64, f64))> = match square {
+        Square::Pair(..) => vec![(nw, ne), (ne, se), (se, sw), (sw, nw), (ne, sw)],
+        Square::Single(..) => vec![(nw, ne), (ne, sw), (sw, nw)],
+    };
+    let start = bleed + MARK_CLEARANCE_MM;
+    for (p, q) in cuts {
+        for (from, to) in [(p, q), (q, p)] {
+            let len = ((to.0 - from.0).powi(2) + (to.1 - from.1).powi(2)).sqrt();
+            let (dx, dy) = ((from.0 - to.0) / len, (from.1 - to.1) / len);
+            page.line(
+                (from.0 + dx * start, from.1 + dy * start),
+                (
+                    from.0 + dx * (start + MARK_MM),
+                    from.1 + dy * (start + MARK_MM),
+                ),
+                "#000000",
+                MARK_WIDTH_MM,
+            );
+        }
+    }
+    let ids: Vec<&str> = placed.iter().map(|(t, _)| t.id.as_str()).collect();
+    page.text(
+        x + s / 2.0,
+        y + s + bleed + 4.2,
+        SMALL.colour(GREY),
+        Anchor::Middle,
+        &ids.join(" + "),
+    );
+}
