@@ -288,13 +288,14 @@ pub fn is_sheet_file(file: &str, paper: Paper) -> bool {
     })
 }
 
-/// The word for `n` things: "1 tile", "2 tiles".
-pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
+/// `n` things in words: "1 tile", "2 tiles".
+pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// "crop-circle" as "Crop circle".
-pub(crate) fn display_name(name: &str) -> String {
+/// A name from the TOML files as the sheets print it: "crop-circle" as
+/// "Crop circle".
+pub fn display_name(name: &str) -> String {
     let spaced = name.replace('-', " ");
     let mut chars = spaced.chars();
     match chars.next() {

@@ -440,7 +440,7 @@ fn symbols(flow: &mut Flow, catalog: &Catalog) {
         return;
     }
     flow.heading("Expansion symbols", 24.0);
-    let size = 22.0;
+    let size = 26.0;
     let text_x = size + 4.0;
     for kind in SymbolKind::ALL {
         let Some(rule) = ex.symbol.iter().find(|s| s.kind == kind) else {
