@@ -91,7 +91,10 @@ pub fn sheet(catalog: &Catalog, options: &SheetOptions) -> Sheet {
 
     let margin = CUT_MARGIN_MM;
     let reach = bleed + MARK_CLEARANCE_MM + MARK_MM;
-    let gap = 2.0 * reach + 1.0;
+    // Squares side by side share their crop marks: the gap is two
+    // clearances and one mark, so the marks of neighbouring squares on a
+    // common cut line fall on the same segment.
+    let gap = 2.0 * (bleed + MARK_CLEARANCE_MM) + MARK_MM;
     let header = 17.0;
     let width = paper.width_mm() - 2.0 * margin;
     let height = paper.height_mm() - 2.0 * margin - header - super::page::FOOTER_MM;

@@ -362,7 +362,7 @@ impl Page {
         let s = size / art_size;
         let half = art_size / 2.0;
         let mut transform = format!("translate({} {}) scale({})", num(x), num(y), num_fine(s));
-        if turns % 4 != 0 {
+        if !turns.is_multiple_of(4) {
             let _ = write!(
                 transform,
                 " rotate({} {} {})",
@@ -469,34 +469,6 @@ pub fn escape(s: &str) -> String {
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn text_wraps_within_the_width() {
-        let style = Style::regular(9.0);
-        let text = "A leg must touch the side of a placed tile along its whole length; touching at a corner alone does not count.";
-        let lines = style.wrap(text, 60.0);
-        assert!(lines.len() >= 2, "{lines:?}");
-        for line in &lines {
-            assert!(style.width(line) <= 60.0, "{line}");
-        }
-        assert_eq!(lines.join(" "), text);
-    }
-
-    #[test]
-    fn embedded_pictures_get_their_own_ids() {
-        let svg = "<?xml version=\"1.0\"?>\n<svg viewBox=\"0 0 45 45\"><clipPath id=\"a\"/><g clip-path=\"url(#a)\"/></svg>";
-        let mut page = Page::new(Paper::A4);
-        page.tile(svg, 45.0, (10.0, 10.0), 45.0, 0);
-        page.tile(svg, 45.0, (60.0, 10.0), 45.0, 2);
-        let out = page.finish("t", "halflings sheets");
-        assert!(out.contains("id=\"p1-a\"") && out.contains("url(#p2-a)"));
-        assert!(roxmltree::Document::parse(&out).is_ok());
-    }
 }
 
 /// Pages filled from top to bottom within the margins: a block that does not
@@ -708,5 +680,33 @@ impl Flow {
         let (x0, y) = (self.left(), self.y);
         self.page().line((x0, y), (x0 + total, y), INK, 0.3);
         self.y += 2.5;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_wraps_within_the_width() {
+        let style = Style::regular(9.0);
+        let text = "A leg must touch the side of a placed tile along its whole length; touching at a corner alone does not count.";
+        let lines = style.wrap(text, 60.0);
+        assert!(lines.len() >= 2, "{lines:?}");
+        for line in &lines {
+            assert!(style.width(line) <= 60.0, "{line}");
+        }
+        assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn embedded_pictures_get_their_own_ids() {
+        let svg = "<?xml version=\"1.0\"?>\n<svg viewBox=\"0 0 45 45\"><clipPath id=\"a\"/><g clip-path=\"url(#a)\"/></svg>";
+        let mut page = Page::new(Paper::A4);
+        page.tile(svg, 45.0, (10.0, 10.0), 45.0, 0);
+        page.tile(svg, 45.0, (60.0, 10.0), 45.0, 2);
+        let out = page.finish("t", "halflings sheets");
+        assert!(out.contains("id=\"p1-a\"") && out.contains("url(#p2-a)"));
+        assert!(roxmltree::Document::parse(&out).is_ok());
     }
 }
