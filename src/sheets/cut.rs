@@ -4,12 +4,13 @@
 //! square. Crop marks continue each cut line outside the art, starting
 //! 2 mm beyond the bleed, so they are never cut into the tiles.
 //!
-//! **Bleed** (`--bleed MM`, 0 to 3): each tile is drawn a second time
-//! underneath, enlarged about its incentre so that every side moves out by
-//! the bleed; the true-size art lies on top. What shows past a cut line is
-//! the tile's own edge continued (field, road or city), so a cut a little
-//! off the line leaves no white edge. Inside a pair the diagonal is shared
-//! and has no bleed.
+//! **Bleed** (`--bleed MM`, 0 to 3): past each outer cut line the art is
+//! continued for MM millimetres by mirroring the outermost quarter
+//! millimetre of the tile across the cut line and stretching it outwards,
+//! so what shows past the line is the tile's own edge (field, road or city
+//! running on) and never a label or an icon. A cut a little off the line
+//! then leaves no white edge. Inside a pair the diagonal is shared and has
+//! no bleed.
 
 use crate::catalog::Catalog;
 use crate::model::{Rotation, Side, Tile, abuts};
@@ -172,11 +173,73 @@ fn page_header(page: &mut Page, title: &str, margin: f64, bleed: f64, (n, of): (
     page.text((x0 + x1) / 2.0, y + 3.5, BODY, Anchor::Middle, "50 mm");
 }
 
-/// The incentre of a tile picture in its canonical rotation, in mm, and its
-/// inradius: the point about which it is enlarged for bleed.
-fn incentre() -> (f64, f64) {
-    let r = SIDE_MM * (2.0 - std::f64::consts::SQRT_2) / 2.0;
-    (r, r)
+/// How deep a slice of the art along a cut line is stretched to fill the
+/// bleed, in millimetres.
+const BLEED_SLICE_MM: f64 = 0.25;
+
+/// The corners of a tile in the square at `(x, y)` turned `turns` quarter
+/// turns: the right angle, then clockwise (NW, NE, SW in the canonical
+/// rotation).
+fn corners((x, y): (f64, f64), s: f64, turns: u8) -> [(f64, f64); 3] {
+    let mut pts = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)];
+    for _ in 0..turns % 4 {
+        for p in &mut pts {
+            *p = (1.0 - p.1, p.0);
+        }
+    }
+    pts.map(|(px, py)| (x + px * s, y + py * s))
+}
+
+/// The affine map that mirrors the art across the line through `p` along
+/// the unit vector `u` and stretches it `k` times outwards along the unit
+/// normal `n`: a point `d` inside lands `k d` outside.
+fn mirror_stretch(p: (f64, f64), u: (f64, f64), n: (f64, f64), k: f64) -> [f64; 6] {
+    let a00 = u.0 * u.0 - k * n.0 * n.0;
+    let a01 = u.0 * u.1 - k * n.0 * n.1;
+    let a11 = u.1 * u.1 - k * n.1 * n.1;
+    let e = p.0 - (a00 * p.0 + a01 * p.1);
+    let f = p.1 - (a01 * p.0 + a11 * p.1);
+    [a00, a01, a01, a11, e, f]
+}
+
+/// Continues the art of a tile past its side from `p` to `q` for `bleed`
+/// mm: the band outside the side, filled with the mirrored, stretched edge.
+fn bleed_side(
+    page: &mut Page,
+    svg: &str,
+    (at, s, turns): ((f64, f64), f64, u8),
+    (p, q): ((f64, f64), (f64, f64)),
+    centre: (f64, f64),
+    bleed: f64,
+) {
+    let len = (q.0 - p.0).hypot(q.1 - p.1);
+    let u = ((q.0 - p.0) / len, (q.1 - p.1) / len);
+    let mut n = (-u.1, u.0);
+    if n.0 * (centre.0 - p.0) + n.1 * (centre.1 - p.1) > 0.0 {
+        n = (-n.0, -n.1);
+    }
+    let out = bleed + 0.01;
+    let band = [
+        (p.0 - u.0 * bleed, p.1 - u.1 * bleed),
+        (q.0 + u.0 * bleed, q.1 + u.1 * bleed),
+        (q.0 + u.0 * bleed + n.0 * out, q.1 + u.1 * bleed + n.1 * out),
+        (p.0 - u.0 * bleed + n.0 * out, p.1 - u.1 * bleed + n.1 * out),
+    ];
+    let d = format!(
+        "M{} {}L{} {}L{} {}L{} {}Z",
+        num(band[0].0),
+        num(band[0].1),
+        num(band[1].0),
+        num(band[1].1),
+        num(band[2].0),
+        num(band[2].1),
+        num(band[3].0),
+        num(band[3].1)
+    );
+    page.begin_clip(&d);
+    let k = bleed / BLEED_SLICE_MM;
+    page.tile_mapped(svg, SIDE_MM, at, s, turns, Some(mirror_stretch(p, u, n, k)));
+    page.end_clip();
 }
 
 fn draw_square(
@@ -196,24 +259,21 @@ fn draw_square(
         .map(|(t, _)| render::tile_svg(catalog, t))
         .collect();
     if bleed > 0.0 {
-        let (r, _) = incentre();
-        let grow = (r + bleed) / r;
-        let clip = matches!(square, Square::Pair(..));
-        if clip {
-            page.begin_clip(&format!(
-                "M{} {}H{}V{}H{}Z",
-                num(x - bleed),
-                num(y - bleed),
-                num(x + s + bleed),
-                num(y + s + bleed),
-                num(x - bleed)
-            ));
-        }
+        let pair = matches!(square, Square::Pair(..));
         for (svg, (_, turns)) in svgs.iter().zip(&placed) {
-            page.tile_scaled(svg, SIDE_MM, (x, y), s, *turns, Some((grow, incentre())));
-        }
-        if clip {
-            page.end_clip();
+            let [right, acute1, acute2] = corners((x, y), s, *turns);
+            let centre = (
+                (right.0 + acute1.0 + acute2.0) / 3.0,
+                (right.1 + acute1.1 + acute2.1) / 3.0,
+            );
+            // The legs, and the long side unless a partner shares it.
+            let mut sides = vec![(right, acute1), (acute2, right)];
+            if !pair {
+                sides.push((acute1, acute2));
+            }
+            for side in sides {
+                bleed_side(page, svg, ((x, y), s, *turns), side, centre, bleed);
+            }
         }
     }
     for (svg, (_, turns)) in svgs.iter().zip(&placed) {

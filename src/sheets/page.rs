@@ -336,23 +336,23 @@ impl Page {
 
     /// Draws a tile picture (a standalone SVG whose viewBox is a square of
     /// side `art_size`, as [`crate::render::tile_svg`] writes) into the
-    /// square of side `size` mm at `(x, y)`, turned `quarter_turns`
+    /// square of side `size` mm at `(x, y)`, turned `turns` quarter turns
     /// clockwise about the square's centre. The picture's ids are prefixed
     /// so that several pictures, or one drawn twice, never clash on a page.
     pub fn tile(&mut self, svg: &str, art_size: f64, (x, y): (f64, f64), size: f64, turns: u8) {
-        self.tile_scaled(svg, art_size, (x, y), size, turns, None);
+        self.tile_mapped(svg, art_size, (x, y), size, turns, None);
     }
 
-    /// As [`Page::tile`], the picture further scaled by `grow` about the
-    /// point `(gx, gy)` of the picture (in its own units), for bleed.
-    pub fn tile_scaled(
+    /// As [`Page::tile`], the placed picture then mapped by the affine
+    /// `matrix` (SVG's `a b c d e f`, in page millimetres).
+    pub fn tile_mapped(
         &mut self,
         svg: &str,
         art_size: f64,
         (x, y): (f64, f64),
         size: f64,
         turns: u8,
-        grow: Option<(f64, (f64, f64))>,
+        matrix: Option<[f64; 6]>,
     ) {
         self.ids += 1;
         let prefix = format!("p{}-", self.ids);
@@ -361,7 +361,18 @@ impl Page {
             .replace("url(#", &format!("url(#{prefix}"));
         let s = size / art_size;
         let half = art_size / 2.0;
-        let mut transform = format!("translate({} {}) scale({})", num(x), num(y), num_fine(s));
+        let mut transform = String::new();
+        if let Some(m) = matrix {
+            let m: Vec<String> = m.iter().map(|v| num_fine(*v)).collect();
+            let _ = write!(transform, "matrix({}) ", m.join(" "));
+        }
+        let _ = write!(
+            transform,
+            "translate({} {}) scale({})",
+            num(x),
+            num(y),
+            num_fine(s)
+        );
         if !turns.is_multiple_of(4) {
             let _ = write!(
                 transform,
@@ -369,17 +380,6 @@ impl Page {
                 u16::from(turns % 4) * 90,
                 num(half),
                 num(half)
-            );
-        }
-        if let Some((g, (gx, gy))) = grow {
-            let _ = write!(
-                transform,
-                " translate({} {}) scale({}) translate({} {})",
-                num_fine(gx),
-                num_fine(gy),
-                num_fine(g),
-                num_fine(-gx),
-                num_fine(-gy)
             );
         }
         let _ = writeln!(self.body, "<g transform=\"{transform}\">");
