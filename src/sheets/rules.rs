@@ -431,7 +431,72 @@ fn gaps(flow: &mut Flow, catalog: &Catalog) {
         };
         flow.heading(&format!("Triangular gaps ({})", r.name), 12.0);
         flow.bullets(&gap_sentences(g), BODY);
+        gap_diagram(flow, catalog, g);
     }
+}
+
+/// A halfling whose road (or city) runs across its long side into a
+/// triangular gap, hatched: the feature is not complete.
+fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps) {
+    let pick = |l: Landscape| {
+        catalog
+            .tiles()
+            .iter()
+            .find(|t| t.sides.long == l && t.sides.west != Landscape::Field)
+            .map(|t| (t, l))
+    };
+    let found = match (g.road_with_gap_complete, g.city_with_gap_complete) {
+        (false, _) => pick(Landscape::Road).or_else(|| pick(Landscape::City)),
+        (true, false) => pick(Landscape::City),
+        (true, true) => None,
+    };
+    let Some((tile, long)) = found else {
+        return;
+    };
+    let cell = 18.0;
+    let caption = format!(
+        "{}: its {} runs across the long side into a triangular gap (hatched), so the {} is not complete until a second halfling fills the space.",
+        tile.id,
+        long.name(),
+        long.name()
+    );
+    let width = flow.width() - 2.0 * cell - 10.0;
+    let lines = SMALL.wrap(&caption, width);
+    let h = cell.max(SMALL.block_height(lines.len()));
+    flow.room(h);
+    let (x, y) = (flow.left(), flow.y);
+    let page = flow.page();
+    normal_tile(page, (x, y), cell, tile.sides.west);
+    let at = (x + cell, y);
+    page.tile(&render::tile_svg(catalog, tile), SIDE_MM, at, cell, 0);
+    page.path(
+        &triangle(at, cell, Rotation::new(0)),
+        None,
+        Some((INK, 0.2)),
+    );
+    // The gap: the other half of the space, hatched.
+    let gap = triangle(at, cell, Rotation::new(2));
+    page.path(&gap, Some("#fbecea"), None);
+    page.begin_clip(&gap);
+    let mut d = String::new();
+    let mut k = 0.0;
+    while k <= 2.0 * cell {
+        d.push_str(&format!(
+            "M{} {}L{} {}",
+            num(at.0 + k - cell),
+            num(at.1),
+            num(at.0 + k),
+            num(at.1 + cell)
+        ));
+        k += 1.5;
+    }
+    page.path(&d, None, Some((super::page::RED, 0.2)));
+    page.end_clip();
+    page.path(&gap, None, Some((super::page::RED, 0.3)));
+    let tx = x + 2.0 * cell + 4.0;
+    page.verdict(tx + 2.0, y + 2.0, 4.0, false);
+    page.lines(tx + 5.0, y, SMALL, Anchor::Start, &lines);
+    flow.y += h + 3.0;
 }
 
 fn symbols(flow: &mut Flow, catalog: &Catalog) {
