@@ -42,7 +42,7 @@ fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str) {
     let tiles: Vec<&Tile> = catalog.tiles_of(set).collect();
     flow.paragraph(
         &format!(
-            "{} \u{00b7} ids {}-01 to {}-{:02} \u{00b7} first: {} \u{00b7} set symbol: {}",
+            "{} \u{00b7} ids {}-01 to {}-{:02} \u{00b7} origin: {} \u{00b7} set symbol: {}",
             count(tiles.len(), "tile", "tiles"),
             set.prefix,
             set.prefix,

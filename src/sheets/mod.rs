@@ -114,7 +114,7 @@ pub struct SheetOptions {
 }
 
 impl SheetOptions {
-    /// A4 without bleed.
+    /// The sheets on `paper`, without bleed.
     pub fn new(paper: Paper) -> SheetOptions {
         SheetOptions {
             paper,
