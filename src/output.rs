@@ -356,11 +356,11 @@ fn recover(parent: &Path, name: &str, target: &Path) -> Result<(), OutputError> 
         }
     }
     stale_old.sort();
-    if fs::symlink_metadata(target).is_err() {
-        if let Some(previous) = stale_old.pop() {
-            fs::rename(&previous, target).map_err(io_at(&previous))?;
-            sync_dir(parent)?;
-        }
+    if fs::symlink_metadata(target).is_err()
+        && let Some(previous) = stale_old.pop()
+    {
+        fs::rename(&previous, target).map_err(io_at(&previous))?;
+        sync_dir(parent)?;
     }
     for dir in stale_tmp.into_iter().chain(stale_old) {
         fs::remove_dir_all(&dir).map_err(io_at(&dir))?;

@@ -11,6 +11,7 @@
 pub mod art;
 pub mod json;
 pub mod rust;
+pub mod sheets;
 
 use std::path::PathBuf;
 
@@ -70,14 +71,20 @@ impl BuildOptions {
 }
 
 /// The exporters `halflings build` runs: the Rust tables crate, the JSON
-/// file, and the tile art (SVG, PNG at the default resolution, gallery).
+/// file, the tile art (SVG, PNG at the default resolution, gallery) and the
+/// printable sheets (no bleed).
 pub fn default_exporters() -> Vec<Box<dyn Exporter>> {
-    exporters(&crate::render::RenderOptions::default(), true)
+    exporters(&crate::render::RenderOptions::default(), true, 0.0)
 }
 
 /// The exporters of a build drawing PNGs at `art.dpi` (or none, when `png`
-/// is off).
-pub fn exporters(art: &crate::render::RenderOptions, png: bool) -> Vec<Box<dyn Exporter>> {
+/// is off), with print-and-cut sheets whose art runs `bleed_mm` past the cut
+/// lines.
+pub fn exporters(
+    art: &crate::render::RenderOptions,
+    png: bool,
+    bleed_mm: f64,
+) -> Vec<Box<dyn Exporter>> {
     vec![
         Box::new(rust::RustTables),
         Box::new(json::Json),
@@ -85,6 +92,7 @@ pub fn exporters(art: &crate::render::RenderOptions, png: bool) -> Vec<Box<dyn E
             options: art.clone(),
             png,
         }),
+        Box::new(sheets::Sheets { bleed_mm }),
     ]
 }
 
