@@ -57,8 +57,12 @@ impl Catalog {
 
     /// Reads and validates the tiles directory at `dir`.
     pub fn load(dir: &Path) -> Result<Catalog, Vec<Diagnostic>> {
-        let (listing, mut errors) = crate::load::list_tree(dir);
-        match crate::validate::validate_listing(&listing) {
+        let (tree, mut errors) = crate::load::read_tree(dir);
+        let validated = crate::validate::validate(&tree);
+        // The texts and span maps are only needed for reports, which carry
+        // their own copy: the tree goes before anything is drawn.
+        drop(tree);
+        match validated {
             Ok(catalog) if errors.is_empty() => Ok(catalog),
             Ok(_) => Err(errors),
             Err(more) => {

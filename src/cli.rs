@@ -9,8 +9,12 @@ use crate::catalog::Catalog;
 use crate::diagnostic;
 
 const LIMITS: &str = "\
-Limits: a definition file may be at most 1 MiB, nest arrays and tables at most
-32 deep, and a tiles directory may hold at most 100 000 tile files.
+Limits: a definition file may be at most 1 MiB, hold at most 10 000 values
+and nest arrays and tables at most 32 deep (table headers and dotted keys
+count); a tiles directory may hold at most 100 000 tile files, 256 MiB and
+10 000 000 values in all. Only regular files are read, and links only when
+they stay inside the tiles directory. At most 50 problems are shown for one
+file; the rest are counted.
 
 Exit codes: 0 success, 1 invalid definitions (every problem is reported with
 file:line:col) or an output directory that cannot be written, 2 usage error.";
@@ -22,6 +26,27 @@ previous complete output. If --out is a symbolic link to a directory, that
 directory is replaced and the link kept. A build refuses (exit 1, nothing
 changed) when --out is a file, a dangling link, or a directory holding files
 that no build wrote.";
+
+const SHEETS_HELP: &str = "\
+Files, for PAPER a4 or letter: rules-PAPER.pdf, census-PAPER.pdf and
+cut-PAPER.pdf, and each page as SVG and as a PNG preview at 100 dpi
+(rules-PAPER-1.svg, rules-PAPER-1.png, ...). `halflings build` writes the
+sheets for both papers. Print the cut sheets at actual size: a leg is 45 mm.
+With --bleed the art runs past the cut lines so that a cut slightly off the
+line leaves no white edge; crop marks start 2 mm beyond the bleed.";
+
+/// Reads a bleed in millimetres, 0 to the largest accepted.
+fn bleed(s: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of millimetres"))?;
+    let max = crate::sheets::MAX_BLEED_MM;
+    if (0.0..=max).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("the bleed must be 0 to {max} mm"))
+    }
+}
 
 /// Tile definitions, validation and assets for the Halflings mini-expansion
 /// of Carcassonne.
@@ -46,7 +71,8 @@ enum Command {
         jobs: Option<u16>,
     },
     /// Check every definition, then write every export into the output
-    /// directory: the Rust tables crate (rust/halflings-tiles) and tiles.json.
+    /// directory: the Rust tables crate (rust/halflings-tiles), tiles.json,
+    /// the tile art (svg/, png/, index.html) and the printable sheets (sheets/).
     #[command(after_help = BUILD_HELP)]
     Build {
         /// The tiles directory: expansion.toml and one folder per set.
@@ -59,7 +85,8 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
               value_parser = clap::value_parser!(u32).range(10..=2400))]
         dpi: u32,
-        /// Skip the PNG pictures (SVG, data and gallery are still written).
+        /// Skip the PNG pictures of the tiles and the PNG previews of the
+        /// sheets (SVG, PDF, data and gallery are still written).
         #[arg(long)]
         no_png: bool,
         /// Threads to use (default: one per core). The output is the same
@@ -67,6 +94,28 @@ enum Command {
         #[arg(long, short = 'j', value_name = "N",
               value_parser = clap::value_parser!(u16).range(1..=1024))]
         jobs: Option<u16>,
+        /// How far the print-and-cut art runs past the cut lines, in mm (0 to 3).
+        #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
+        bleed: f64,
+    },
+    /// Check every definition, then write just the printable sheets into
+    /// <out>/sheets: the rule reference, the tile census and the
+    /// print-and-cut sheets, each as PDF with SVG and PNG pages. Other files
+    /// in the output directory are left alone.
+    #[command(after_help = SHEETS_HELP)]
+    Sheets {
+        /// The tiles directory: expansion.toml and one folder per set.
+        #[arg(long, value_name = "DIR", default_value = "tiles")]
+        tiles: PathBuf,
+        /// The output directory; the sheets go into its sheets/ folder.
+        #[arg(long, value_name = "DIR", default_value = "out")]
+        out: PathBuf,
+        /// The paper: a4 (210 x 297 mm) or letter (8.5 x 11 in).
+        #[arg(long, value_name = "PAPER", default_value = "a4")]
+        paper: crate::sheets::Paper,
+        /// How far the print-and-cut art runs past the cut lines, in mm (0 to 3).
+        #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
+        bleed: f64,
     },
     /// Write the JSON schemas of the definition files and of the JSON export,
     /// derived from the model.
@@ -129,10 +178,17 @@ pub fn run() -> ExitCode {
             dpi,
             no_png,
             jobs,
+            bleed,
         } => {
             set_jobs(jobs);
-            build(&tiles, &out, dpi, no_png)
+            build(&tiles, &out, dpi, no_png, bleed)
         }
+        Command::Sheets {
+            tiles,
+            out,
+            paper,
+            bleed,
+        } => sheets(&tiles, &out, paper, bleed),
         Command::Schema { dir, check } => schema(&dir, check),
         Command::Render {
             tiles,
@@ -170,7 +226,10 @@ fn check(tiles: &std::path::Path) -> ExitCode {
         .expansion()
         .set
         .iter()
-        .map(|s| format!("{} {}", catalog.tiles_of(s).count(), s.name))
+        .map(|s| {
+            let name = diagnostic::printable(&s.name);
+            format!("{} {name}", catalog.tiles_of(s).count())
+        })
         .collect();
     println!(
         "ok: {} tiles ({})",
@@ -180,7 +239,17 @@ fn check(tiles: &std::path::Path) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn build(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, no_png: bool) -> ExitCode {
+fn build(
+    tiles: &std::path::Path,
+    out: &std::path::Path,
+    dpi: u32,
+    no_png: bool,
+    bleed: f64,
+) -> ExitCode {
+    if let Err(e) = crate::output::check_apart(out, tiles) {
+        eprintln!("error: {e}\nerror: nothing was built");
+        return ExitCode::from(1);
+    }
     let catalog = match load(tiles, "nothing was built") {
         Ok(c) => c,
         Err(code) => return code,
@@ -190,6 +259,7 @@ fn build(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, no_png: bool)
         exporters: crate::export::exporters_with_progress(
             &crate::render::RenderOptions { dpi },
             !no_png,
+            bleed,
             true,
         ),
     };
@@ -258,7 +328,8 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
         Err(code) => return code,
     };
     let ids = (!ids.is_empty()).then_some(ids);
-    if let Err(e) = crate::output::claim(out) {
+    if let Err(e) = crate::output::check_apart(out, tiles).and_then(|()| crate::output::claim(out))
+    {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
@@ -283,8 +354,44 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
     }
 }
 
-fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32) -> ExitCode {
+fn sheets(
+    tiles: &std::path::Path,
+    out: &std::path::Path,
+    paper: crate::sheets::Paper,
+    bleed: f64,
+) -> ExitCode {
+    let catalog = match load(tiles, "the definitions are not valid; no sheet was written") {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
     if let Err(e) = crate::output::claim(out) {
+        eprintln!("error: {e}");
+        return ExitCode::from(1);
+    }
+    let options = crate::sheets::SheetOptions {
+        paper,
+        bleed_mm: bleed,
+    };
+    match crate::sheets::write_dir(&catalog, &options, &out.join("sheets")) {
+        Ok(files) => {
+            println!(
+                "ok: wrote {} sheet files ({}) into {}",
+                files,
+                paper.title(),
+                out.join("sheets").display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32) -> ExitCode {
+    if let Err(e) = crate::output::check_apart(out, tiles).and_then(|()| crate::output::claim(out))
+    {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }

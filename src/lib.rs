@@ -5,7 +5,7 @@
 //! checks them (schema, then meaning) into a [`Catalog`], and the exporters
 //! ([`export`]) write from the catalog alone into a new output tree that
 //! [`output`] swaps in as a whole. [`codegen`] offers the Rust tables to an
-//! engine's `build.rs`.
+//! engine's `build.rs`. [`sheets`] draws the printable references.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -21,6 +21,7 @@ pub mod output;
 pub mod progress;
 pub mod render;
 pub mod schema;
+pub mod sheets;
 pub mod validate;
 
 pub use catalog::Catalog;

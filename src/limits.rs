@@ -10,3 +10,23 @@ pub const MAX_TILES: usize = 100_000;
 
 /// The deepest arrays and tables may nest in one file.
 pub const MAX_NESTING: usize = 32;
+
+/// The most values (strings, numbers, arrays, tables...) one file may hold.
+/// A tile holds about 60, the manifest about 150; a 1 MiB file of `1,1,...`
+/// holds half a million, and each costs far more memory than its two bytes.
+pub const MAX_VALUES: usize = 10_000;
+
+/// The most problems drawn for one file; the rest are counted. A damaged
+/// file can hold a problem on every line, and drawing each against a large
+/// file would take long and flood the terminal.
+pub const MAX_SHOWN_PER_FILE: usize = 50;
+
+/// The most bytes all the definition files of one tiles directory may come
+/// to: room for [`MAX_TILES`] tiles of a couple of KiB each.
+pub const MAX_TOTAL_BYTES: u64 = 256 * 1024 * 1024;
+
+/// The most values all the definition files of one tiles directory may hold
+/// together: room for [`MAX_TILES`] tiles of about 60 values each, while
+/// bounding the memory that the parsed files take (a few hundred bytes a
+/// value).
+pub const MAX_TOTAL_VALUES: usize = 10_000_000;

@@ -58,6 +58,17 @@ pub enum OutputError {
         .0.display()
     )]
     NotADirectory(PathBuf),
+    /// The output path is, holds, or lies inside the tiles directory.
+    #[error(
+        "{}: is inside the tiles directory {} (or holds it); refusing to write there (choose an --out outside it)",
+        .out.display(), .tiles.display()
+    )]
+    OverlapsTiles {
+        /// The output path as given.
+        out: PathBuf,
+        /// The tiles directory as given.
+        tiles: PathBuf,
+    },
     /// The output path is a directory with files that no build wrote.
     #[error(
         "{}: is a directory that `halflings build` did not write (it holds files but no {MARKER} \
@@ -306,6 +317,47 @@ fn split(target: &Path) -> Result<(PathBuf, String), OutputError> {
     Ok((parent, name))
 }
 
+/// Refuses an output directory that is the tiles directory, lies inside it,
+/// or holds it: replacing it would touch the user's definitions.
+pub fn check_apart(out: &Path, tiles: &Path) -> Result<(), OutputError> {
+    let (out_abs, tiles_abs) = (resolved(out), resolved(tiles));
+    if out_abs.starts_with(&tiles_abs) || tiles_abs.starts_with(&out_abs) {
+        return Err(OutputError::OverlapsTiles {
+            out: out.to_owned(),
+            tiles: tiles.to_owned(),
+        });
+    }
+    Ok(())
+}
+
+/// `path` made absolute with every symbolic link resolved, as far as it exists;
+/// the part that does not exist yet is appended as written.
+fn resolved(path: &Path) -> PathBuf {
+    let absolute = if path.is_absolute() {
+        path.to_owned()
+    } else {
+        std::env::current_dir().unwrap_or_default().join(path)
+    };
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    loop {
+        if let Ok(real) = existing.canonicalize() {
+            let mut out = real;
+            for part in rest.iter().rev() {
+                out.push(part);
+            }
+            return out;
+        }
+        match (existing.parent(), existing.file_name()) {
+            (Some(parent), Some(name)) => {
+                rest.push(name.to_owned());
+                existing = parent;
+            }
+            _ => return absolute,
+        }
+    }
+}
+
 /// Makes `out` a directory that builds may replace, for commands that write
 /// into it file by file (`render`, `watch`): creates it, or marks it when it
 /// is empty; refuses a file or a directory holding files no build wrote.
@@ -367,11 +419,11 @@ fn recover(parent: &Path, name: &str, target: &Path) -> Result<(), OutputError> 
         }
     }
     stale_old.sort();
-    if fs::symlink_metadata(target).is_err() {
-        if let Some(previous) = stale_old.pop() {
-            fs::rename(&previous, target).map_err(io_at(&previous))?;
-            sync_dir(parent)?;
-        }
+    if fs::symlink_metadata(target).is_err()
+        && let Some(previous) = stale_old.pop()
+    {
+        fs::rename(&previous, target).map_err(io_at(&previous))?;
+        sync_dir(parent)?;
     }
     for dir in stale_tmp.into_iter().chain(stale_old) {
         fs::remove_dir_all(&dir).map_err(io_at(&dir))?;

@@ -42,8 +42,10 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
     assert!(result.status.success(), "{}", text(&result.stderr));
     assert!(text(&result.stdout).starts_with("ok: built"));
     let files: Vec<String> = common::tree(&out).into_keys().collect();
+    let catalog = common::catalog();
     let mut expected: Vec<String> = [
         ".cache/art.json",
+        ".cache/sheets.json",
         ".halflings-build",
         "index.html",
         "rust/halflings-tiles/Cargo.toml",
@@ -52,12 +54,22 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
     ]
     .map(String::from)
     .to_vec();
-    for tile in common::catalog().tiles() {
-        expected.push(format!("svg/{}.svg", tile.id));
+    for tile in catalog.tiles() {
         expected.push(format!("png/{}.png", tile.id));
+        expected.push(format!("svg/{}.svg", tile.id));
     }
     expected.sort();
-    assert_eq!(files, expected);
+    // The sheets have tests of their own (tests/sheets.rs).
+    let (sheets, rest): (Vec<String>, Vec<String>) =
+        files.into_iter().partition(|f| f.starts_with("sheets/"));
+    assert_eq!(rest, expected);
+    let files = sheets;
+    for paper in ["a4", "letter"] {
+        for sheet in ["rules", "census", "cut"] {
+            let pdf = format!("sheets/{sheet}-{paper}.pdf");
+            assert!(files.contains(&pdf), "{pdf} is not built");
+        }
+    }
 }
 
 #[test]
@@ -295,4 +307,65 @@ fn a_symbolic_link_to_a_directory_is_followed_and_kept() {
     assert!(build(&common::tiles_dir(), &link).status.success());
     assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
     assert!(real.join("tiles.json").is_file());
+}
+
+#[test]
+fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
+    use halflings::export::sheets::{Made, Sheets};
+    use halflings::output::Staging;
+
+    let tmp = tempfile::tempdir().unwrap();
+    let tiles = tmp.path().join("tiles");
+    common::copy_tree(&common::tiles_dir(), &tiles);
+    let out = tmp.path().join("out");
+    let sheets = Sheets {
+        bleed_mm: 0.0,
+        png: true,
+    };
+    let make = |dir: &Path| -> Made {
+        let catalog = halflings::Catalog::load(&tiles).unwrap();
+        let staging = Staging::begin(dir).unwrap();
+        let made = sheets.make(&catalog, &staging).unwrap();
+        staging.commit().unwrap();
+        made
+    };
+    // Per paper: three PDFs, and five pages (two of rules, two of census,
+    // one of print-and-cut) with a preview each.
+    assert_eq!(
+        make(&out),
+        Made {
+            made: 16,
+            reused: 0
+        }
+    );
+    assert_eq!(
+        make(&out),
+        Made {
+            made: 0,
+            reused: 16
+        }
+    );
+
+    // A tile's name is on its census page and in the title of its picture
+    // on the print-and-cut page; the rule reference names a digest of all
+    // the definitions in its footer. The census page of the other set
+    // does not change, on either paper.
+    let file = tiles.join("halflings-1/03.toml");
+    let edited =
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .replacen("name = \"", "name = \"Edited: ", 1);
+    std::fs::write(&file, edited).unwrap();
+    assert_eq!(
+        make(&out),
+        Made {
+            made: 14,
+            reused: 2
+        }
+    );
+
+    // The result is what a build from nothing gives.
+    let fresh = tmp.path().join("fresh");
+    make(&fresh);
+    assert_eq!(common::tree(&out), common::tree(&fresh));
 }

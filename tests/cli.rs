@@ -91,13 +91,39 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn help_explains_limits_and_exit_codes() {
+    use halflings::limits::*;
     let out = halflings(&["--help"]);
     assert_eq!(out.status.code(), Some(0));
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        stdout.contains("at most 1 MiB") && stdout.contains("Exit codes"),
-        "{stdout}"
-    );
+    let flat = stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    // 100000 as the help writes it: 100 000.
+    let group = |n: usize| {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(' ');
+            }
+            out.push(c);
+        }
+        out
+    };
+    let tiles = group(MAX_TILES);
+    for fact in [
+        format!("at most {} MiB", MAX_FILE_BYTES / (1024 * 1024)),
+        format!("at most {MAX_NESTING} deep"),
+        format!("hold at most {} values", group(MAX_VALUES)),
+        format!("{} MiB and", MAX_TOTAL_BYTES / (1024 * 1024)),
+        format!("{} values in all", group(MAX_TOTAL_VALUES)),
+        format!("at most {tiles} tile files"),
+        format!("At most {MAX_SHOWN_PER_FILE} problems are shown"),
+        "Exit codes".to_owned(),
+    ] {
+        assert!(
+            flat.contains(&fact),
+            "--help does not say {fact:?}:\n{stdout}"
+        );
+    }
 }
 
 #[test]

@@ -90,7 +90,13 @@ const FORMAT: u32 = 1;
 /// The keys kept in the tree at `root`, by tile id; empty when it holds
 /// none, or none this program can read.
 pub fn read(root: &Path) -> HashMap<String, String> {
-    let Ok(text) = std::fs::read(root.join(FILE)) else {
+    read_index(root, FILE)
+}
+
+/// The keys kept in the file `file` of the tree at `root`, by name; empty
+/// when there is no such file, or none this program can read.
+pub fn read_index(root: &Path, file: &str) -> HashMap<String, String> {
+    let Ok(text) = std::fs::read(root.join(file)) else {
         return HashMap::new();
     };
     match serde_json::from_slice::<Index>(&text) {
@@ -108,4 +114,15 @@ pub fn write<'a>(keys: impl Iterator<Item = (&'a str, &'a str)>) -> Vec<u8> {
     let mut text = serde_json::to_vec(&index).expect("the index always serialises");
     text.push(b'\n');
     text
+}
+
+/// The SHA-256, in hex, of `parts`, each prefixed by its length so that no
+/// two lists of parts give the same input.
+pub fn digest<'a>(parts: impl IntoIterator<Item = &'a [u8]>) -> String {
+    let mut h = Sha256::new();
+    for part in parts {
+        h.update((part.len() as u64).to_le_bytes());
+        h.update(part);
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -12,6 +12,7 @@ pub mod art;
 pub mod cache;
 pub mod json;
 pub mod rust;
+pub mod sheets;
 
 use std::path::PathBuf;
 
@@ -71,23 +72,30 @@ impl BuildOptions {
 }
 
 /// The exporters `halflings build` runs: the Rust tables crate, the JSON
-/// file, and the tile art (SVG, PNG at the default resolution, gallery).
+/// file, the tile art (SVG, PNG at the default resolution, gallery) and the
+/// printable sheets (no bleed).
 pub fn default_exporters() -> Vec<Box<dyn Exporter>> {
-    exporters(&crate::render::RenderOptions::default(), true)
+    exporters(&crate::render::RenderOptions::default(), true, 0.0)
 }
 
 /// The exporters of a build drawing PNGs at `art.dpi` (or none, when `png`
-/// is off), with no progress bar.
-pub fn exporters(art: &crate::render::RenderOptions, png: bool) -> Vec<Box<dyn Exporter>> {
-    exporters_with_progress(art, png, false)
+/// is off), with print-and-cut sheets whose art runs `bleed_mm` past the cut
+/// lines, and no progress bar.
+pub fn exporters(
+    art: &crate::render::RenderOptions,
+    png: bool,
+    bleed_mm: f64,
+) -> Vec<Box<dyn Exporter>> {
+    exporters_with_progress(art, png, bleed_mm, false)
 }
 
-/// The exporters of a build drawing PNGs at `art.dpi` (or none, when `png`
-/// is off); with `progress`, drawing shows a progress bar on standard error
-/// when that is a terminal and drawing takes more than a second.
+/// As [`exporters`]; with `progress`, drawing shows a progress bar on
+/// standard error when that is a terminal and drawing takes more than a
+/// second.
 pub fn exporters_with_progress(
     art: &crate::render::RenderOptions,
     png: bool,
+    bleed_mm: f64,
     progress: bool,
 ) -> Vec<Box<dyn Exporter>> {
     vec![
@@ -98,6 +106,7 @@ pub fn exporters_with_progress(
             png,
             progress,
         }),
+        Box::new(sheets::Sheets { bleed_mm, png }),
     ]
 }
 

@@ -11,7 +11,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use crate::diagnostic::Diagnostic;
-use crate::limits::MAX_NESTING;
+use crate::limits::{MAX_NESTING, MAX_VALUES};
 
 /// Where a value sits in the source text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,34 +36,38 @@ pub struct Document {
 }
 
 impl Document {
+    /// How many values the file holds, its top-level table included (at
+    /// most [`MAX_VALUES`] and that table).
+    pub fn values(&self) -> usize {
+        self.spans.len()
+    }
+}
+
+impl Document {
     /// Parses `text`, read from `path`. Every syntax error is reported.
     pub fn parse(path: PathBuf, text: Arc<str>) -> Result<Document, Vec<Diagnostic>> {
-        if let Some(offset) = nesting_beyond(&text, MAX_NESTING) {
-            return Err(vec![
-                Diagnostic::at(
-                    path,
-                    text.clone(),
-                    offset..offset + 1,
-                    format!("arrays or tables nest deeper than {MAX_NESTING} levels"),
-                )
-                .with_help("tile files are shallow; this looks like a damaged or hostile file"),
-            ]);
+        match prescan(&text, MAX_NESTING, 2 * MAX_VALUES) {
+            Some(Beyond::Nesting(offset)) => {
+                return Err(vec![
+                    Diagnostic::at(
+                        path,
+                        text.clone(),
+                        offset..offset + 1,
+                        format!("arrays or tables nest deeper than {MAX_NESTING} levels"),
+                    )
+                    .with_help("tile files are shallow; this looks like a damaged or hostile file"),
+                ]);
+            }
+            Some(Beyond::Values(offset)) => {
+                return Err(vec![too_many_values(&path, &text, offset..offset + 1)]);
+            }
+            None => {}
         }
         let (table, errors) = DeTable::parse_recoverable(&text);
         if !errors.is_empty() {
             return Err(errors
                 .iter()
-                .map(|e| {
-                    let span = e.span().unwrap_or(0..0);
-                    let message = e.message().trim().replace('\n', "; ");
-                    Diagnostic::at(
-                        path.clone(),
-                        text.clone(),
-                        span,
-                        format!("TOML syntax: {message}"),
-                    )
-                    .with_help("fix the TOML syntax; https://toml.io describes the format")
-                })
+                .map(|e| syntax_error(&path, &text, e.span(), e.message()))
                 .collect());
         }
         let mut spans = HashMap::new();
@@ -75,7 +79,34 @@ impl Document {
                 value: root,
             },
         );
-        let json = table_to_json(table.get_ref(), "", &mut spans);
+        let mut convert = Convert {
+            spans,
+            numbers: Vec::new(),
+            values: 0,
+            too_many: None,
+        };
+        let json = convert.table(table.get_ref(), "");
+        if let Some(span) = convert.too_many {
+            return Err(vec![too_many_values(&path, &text, span)]);
+        }
+        let Convert { spans, numbers, .. } = convert;
+        if !numbers.is_empty() {
+            return Err(numbers
+                .into_iter()
+                .map(|span: Range<usize>| {
+                    let written = text.get(span.clone()).unwrap_or_default().to_owned();
+                    Diagnostic::at(
+                        path.clone(),
+                        text.clone(),
+                        span,
+                        format!("the number {written} is out of range"),
+                    )
+                    .with_help(
+                        "numbers in definition files are small: counts, years, and coordinates between 0 and 1",
+                    )
+                })
+                .collect());
+        }
         Ok(Document {
             path,
             text,
@@ -124,74 +155,176 @@ impl Document {
     }
 }
 
+fn too_many_values(path: &std::path::Path, text: &Arc<str>, span: Range<usize>) -> Diagnostic {
+    Diagnostic::at(
+        path,
+        text.clone(),
+        span,
+        format!("holds more than {MAX_VALUES} values"),
+    )
+    .with_help("a tile file holds a few dozen; this looks like a damaged or hostile file")
+}
+
+/// A located TOML syntax error, with the key named where the parser only
+/// says "duplicate key", and a hint when the file stops mid-way.
+fn syntax_error(
+    path: &std::path::Path,
+    text: &Arc<str>,
+    span: Option<Range<usize>>,
+    message: &str,
+) -> Diagnostic {
+    let mut span = span.unwrap_or(0..0);
+    span.end = span.end.clamp(span.start, text.len());
+    let message = message.trim().replace('\n', "; ");
+    let quoted = text
+        .get(span.clone())
+        .filter(|s| !s.is_empty() && s.len() <= 80 && !s.contains('\n'));
+    let message = match (message.as_str(), quoted) {
+        ("duplicate key", Some(key)) => format!("duplicate key `{key}`"),
+        ("recursion limit", _) => {
+            format!("keys nest deeper than {MAX_NESTING} levels")
+        }
+        _ => message,
+    };
+    let mut help = "fix the TOML syntax; https://toml.io describes the format".to_owned();
+    if message.starts_with("duplicate key") {
+        help = "a key may be given once in each table; remove or rename one of them".to_owned();
+    } else if span.start >= text.trim_end().len() {
+        help =
+            format!("the file ends here, in the middle of a definition: was it cut short? {help}");
+    }
+    Diagnostic::at(path, text.clone(), span, format!("TOML syntax: {message}")).with_help(help)
+}
+
 /// Escapes one JSON pointer segment (RFC 6901).
 pub fn escape_segment(key: &str) -> String {
     key.replace('~', "~0").replace('/', "~1")
 }
 
-fn table_to_json(table: &DeTable<'_>, pointer: &str, spans: &mut HashMap<String, Span>) -> Value {
-    let mut map = Map::new();
-    for (key, value) in table.iter() {
-        let child = format!("{pointer}/{}", escape_segment(key.get_ref()));
-        spans.insert(
-            child.clone(),
+/// Converts TOML to JSON, recording the span of every value.
+struct Convert {
+    spans: HashMap<String, Span>,
+    /// Numbers JSON cannot hold (beyond 64-bit integers, infinite, not a
+    /// number).
+    numbers: Vec<Range<usize>>,
+    /// Values converted so far, and the first beyond [`MAX_VALUES`].
+    values: usize,
+    too_many: Option<Range<usize>>,
+}
+
+impl Convert {
+    fn table(&mut self, table: &DeTable<'_>, pointer: &str) -> Value {
+        let mut map = Map::new();
+        for (key, value) in table.iter() {
+            let child = format!("{pointer}/{}", escape_segment(key.get_ref()));
+            let json = self.value(value, &child, Some(key.span()));
+            map.insert(key.get_ref().to_string(), json);
+        }
+        Value::Object(map)
+    }
+
+    fn value(
+        &mut self,
+        value: &Spanned<DeValue<'_>>,
+        pointer: &str,
+        key: Option<Range<usize>>,
+    ) -> Value {
+        self.values += 1;
+        if self.values > MAX_VALUES {
+            self.too_many.get_or_insert(value.span());
+            return Value::Null;
+        }
+        self.spans.insert(
+            pointer.to_owned(),
             Span {
-                key: Some(key.span()),
+                key,
                 value: value.span(),
             },
         );
-        let json = value_to_json(value, &child, spans);
-        map.insert(key.get_ref().to_string(), json);
-    }
-    Value::Object(map)
-}
-
-fn value_to_json(
-    value: &Spanned<DeValue<'_>>,
-    pointer: &str,
-    spans: &mut HashMap<String, Span>,
-) -> Value {
-    match value.get_ref() {
-        DeValue::String(s) => Value::String(s.to_string()),
-        DeValue::Integer(i) => match i64::from_str_radix(i.as_str(), i.radix()) {
-            Ok(n) => Value::Number(n.into()),
-            Err(_) => Value::String(i.as_str().to_owned()),
-        },
-        DeValue::Float(f) => f
-            .as_str()
-            .parse::<f64>()
-            .ok()
-            .and_then(Number::from_f64)
-            .map_or_else(|| Value::String(f.as_str().to_owned()), Value::Number),
-        DeValue::Boolean(b) => Value::Bool(*b),
-        DeValue::Datetime(d) => Value::String(d.to_string()),
-        DeValue::Array(items) => Value::Array(
-            items
-                .iter()
-                .enumerate()
-                .map(|(i, item)| {
-                    let child = format!("{pointer}/{i}");
-                    spans.insert(
-                        child.clone(),
-                        Span {
-                            key: None,
-                            value: item.span(),
-                        },
-                    );
-                    value_to_json(item, &child, spans)
-                })
-                .collect(),
-        ),
-        DeValue::Table(t) => table_to_json(t, pointer, spans),
+        match value.get_ref() {
+            DeValue::String(s) => Value::String(s.to_string()),
+            DeValue::Integer(i) => {
+                match i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()) {
+                    Ok(n) => Value::Number(n.into()),
+                    Err(_) => {
+                        self.numbers.push(value.span());
+                        Value::Null
+                    }
+                }
+            }
+            DeValue::Float(f) => {
+                match f
+                    .as_str()
+                    .replace('_', "")
+                    .parse::<f64>()
+                    .ok()
+                    .and_then(Number::from_f64)
+                {
+                    Some(n) => Value::Number(n),
+                    None => {
+                        self.numbers.push(value.span());
+                        Value::Null
+                    }
+                }
+            }
+            DeValue::Boolean(b) => Value::Bool(*b),
+            DeValue::Datetime(d) => Value::String(d.to_string()),
+            DeValue::Array(items) => Value::Array(
+                items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, item)| self.value(item, &format!("{pointer}/{i}"), None))
+                    .collect(),
+            ),
+            DeValue::Table(t) => self.table(t, pointer),
+        }
     }
 }
 
-/// The byte offset where brackets or braces first nest deeper than `limit`,
-/// outside strings and comments. Checked before parsing so that no stage
-/// recurses into a hostile depth.
+/// The byte offset where tables or arrays first nest deeper than `limit`,
+/// counting brackets, braces, table headers (`[a.b.c]`) and dotted keys
+/// (`a.b.c = 1`), outside strings and comments. Checked before parsing so
+/// that no stage recurses into a hostile depth.
+#[cfg(test)]
 fn nesting_beyond(text: &str, limit: usize) -> Option<usize> {
+    match prescan(text, limit, usize::MAX) {
+        Some(Beyond::Nesting(offset)) => Some(offset),
+        _ => None,
+    }
+}
+
+/// What [`prescan`] found past a limit, and where.
+enum Beyond {
+    /// Tables or arrays nest deeper than allowed from this offset.
+    Nesting(usize),
+    /// More `=` and `,` than `separators` by this offset: every one of them
+    /// belongs to a value, so the file holds too many to parse.
+    Values(usize),
+}
+
+/// One pass over the text before it is parsed: see [`nesting_beyond`], and
+/// count the `=` and `,` outside strings and comments, so that a file of
+/// half a million values is refused before the parser builds them.
+fn prescan(text: &str, limit: usize, separators: usize) -> Option<Beyond> {
+    let mut seen = 0usize;
     let bytes = text.as_bytes();
-    let mut depth = 0usize;
+    // Open brackets and braces (`h` for a table header), innermost last,
+    // each with the depth of what it opens.
+    let mut open: Vec<(u8, usize)> = Vec::new();
+    // The depth of the table the last header opened.
+    let mut header_depth = 0usize;
+    // Whether the text at this point is a key (or a header), and how many
+    // dots that key has had so far.
+    let mut in_key = true;
+    let mut dots = 0usize;
+    // The depth of the table the value being read goes into.
+    let mut value_table = 0usize;
+    let table_depth = |open: &[(u8, usize)], header_depth: usize| {
+        open.iter()
+            .rev()
+            .find(|(kind, _)| *kind == b'{')
+            .map_or(header_depth, |(_, depth)| *depth)
+    };
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
@@ -199,6 +332,11 @@ fn nesting_beyond(text: &str, limit: usize) -> Option<usize> {
                 while i < bytes.len() && bytes[i] != b'\n' {
                     i += 1;
                 }
+                continue;
+            }
+            b'\n' if open.is_empty() => {
+                in_key = true;
+                dots = 0;
             }
             quote @ (b'"' | b'\'') => {
                 let triple = bytes[i..].starts_with(&[quote; 3]);
@@ -223,13 +361,65 @@ fn nesting_beyond(text: &str, limit: usize) -> Option<usize> {
                     i += 1;
                 }
             }
-            b'[' | b'{' => {
-                depth += 1;
-                if depth > limit {
-                    return Some(i);
+            b'[' if open.is_empty() && in_key => {
+                // A table header; `[[` opens an array of tables.
+                open.push((b'h', 0));
+                if bytes.get(i + 1) == Some(&b'[') {
+                    i += 1;
+                }
+                dots = 0;
+                if limit == 0 {
+                    return Some(Beyond::Nesting(i));
                 }
             }
-            b']' | b'}' => depth = depth.saturating_sub(1),
+            b'[' | b'{' => {
+                let depth = match open.last() {
+                    Some((b'[', array)) => array + 1,
+                    _ => value_table + 1,
+                };
+                if depth > limit {
+                    return Some(Beyond::Nesting(i));
+                }
+                open.push((bytes[i], depth));
+                in_key = bytes[i] == b'{';
+                dots = 0;
+            }
+            b']' if matches!(open.last(), Some((b'h', _))) => {
+                open.pop();
+                if bytes.get(i + 1) == Some(&b']') {
+                    i += 1;
+                }
+                header_depth = dots + 1;
+                in_key = false;
+                dots = 0;
+            }
+            b']' | b'}' => {
+                open.pop();
+                in_key = false;
+            }
+            b',' | b'=' if seen >= separators => return Some(Beyond::Values(i)),
+            b',' if matches!(open.last(), Some((b'{', _))) => {
+                seen += 1;
+                in_key = true;
+                dots = 0;
+            }
+            b'=' if in_key => {
+                seen += 1;
+                value_table = table_depth(&open, header_depth) + dots;
+                in_key = false;
+            }
+            b',' | b'=' => seen += 1,
+            b'.' if in_key => {
+                dots += 1;
+                let depth = if matches!(open.last(), Some((b'h', _))) {
+                    dots + 1
+                } else {
+                    table_depth(&open, header_depth) + dots
+                };
+                if depth > limit {
+                    return Some(Beyond::Nesting(i));
+                }
+            }
             _ => {}
         }
         i += 1;
@@ -247,6 +437,37 @@ mod tests {
         assert_eq!(nesting_beyond("a = [[[[1]]]]", 3), Some(7));
         assert_eq!(nesting_beyond("a = \"[[[[\" # [[[[", 3), None);
         assert_eq!(nesting_beyond("a = '''[[[[''' ", 3), None);
+    }
+
+    #[test]
+    fn too_many_separators_are_refused_before_parsing() {
+        assert!(prescan("a = [1, 2, 3]\nb = \"=,=,\"", 32, 5).is_none());
+        assert!(matches!(
+            prescan("a = [1, 2, 3, 4, 5]", 32, 4),
+            Some(Beyond::Values(15))
+        ));
+    }
+
+    #[test]
+    fn nesting_counts_headers_and_dotted_keys() {
+        assert_eq!(nesting_beyond("a.b.c = 1", 3), None);
+        assert_eq!(nesting_beyond("a.b.c.d = 1", 3), None);
+        assert_eq!(nesting_beyond("a.b.c.d.e = 1", 3), Some(7));
+        assert_eq!(nesting_beyond("a.b.c = [1]", 3), None);
+        assert_eq!(nesting_beyond("a.b.c = [[1]]", 3), Some(9));
+        assert_eq!(nesting_beyond("[a.b.c.d]", 3), Some(6));
+        assert_eq!(nesting_beyond("[[a.b]]\nc.d = 1", 3), None);
+        assert_eq!(nesting_beyond("[[a.b]]\nc.d.e = 1", 3), Some(11));
+        assert_eq!(nesting_beyond("[a.b]\nc = [[1]]", 3), Some(11));
+        assert_eq!(nesting_beyond("a = { b.c = { d = 1 } }", 3), None);
+        assert_eq!(nesting_beyond("a = { b.c.d = 1 }", 3), None);
+        assert_eq!(nesting_beyond("a = { b.c.d.e = 1 }", 3), Some(11));
+        // Dots in values are not keys.
+        assert_eq!(
+            nesting_beyond("a = 1.5\nb = 1979-05-27T07:32:00.5", 1),
+            None
+        );
+        assert_eq!(nesting_beyond("x = [1.5, 2.5, { a = 0.1 }]", 2), None);
     }
 
     #[test]

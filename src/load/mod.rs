@@ -5,4 +5,4 @@ mod document;
 mod tree;
 
 pub use document::{Document, Span, escape_segment};
-pub use tree::{Listing, MANIFEST, Tree, list_tree, read_document, read_text, read_tree};
+pub use tree::{MANIFEST, Tree, decode, read_text, read_tree, tree_from_memory};

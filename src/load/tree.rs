@@ -4,21 +4,17 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use rayon::prelude::*;
 use walkdir::WalkDir;
 
 use crate::diagnostic::Diagnostic;
-use crate::limits::{MAX_FILE_BYTES, MAX_TILES};
+use crate::limits::{MAX_FILE_BYTES, MAX_TILES, MAX_TOTAL_BYTES, MAX_TOTAL_VALUES};
 
 use super::document::Document;
 
 /// The name of the manifest file at the top of the tiles directory.
 pub const MANIFEST: &str = "expansion.toml";
 
-/// Every file of a tiles directory, parsed and held in memory at once.
-///
-/// [`crate::Catalog::load`] does not use it: it reads a [`Listing`] and
-/// parses and checks each tile file in one pass, keeping only the tile.
+/// Every file of a tiles directory, parsed.
 #[derive(Debug, Default)]
 pub struct Tree {
     /// The tiles directory.
@@ -27,59 +23,26 @@ pub struct Tree {
     pub manifest: Option<Document>,
     /// Tile files (`<set>/<nn>.toml`), sorted by path.
     pub tiles: Vec<Document>,
+    /// Entries that may hold tiles but could not be read or parsed (files,
+    /// links, folders); their problems are among the load errors. A set count
+    /// is not checked while any are left, since the missing numbers would be
+    /// these files.
+    pub unread_tiles: Vec<PathBuf>,
 }
 
-/// The definition files of a tiles directory, found but not yet read.
-#[derive(Debug, Default)]
-pub struct Listing {
-    /// The tiles directory.
-    pub root: PathBuf,
-    /// `expansion.toml`, when present.
-    pub manifest: Option<PathBuf>,
-    /// Tile files (`<set>/<nn>.toml`), sorted by path.
-    pub tiles: Vec<PathBuf>,
+/// Where a definition file sits in the tree.
+#[derive(Clone, Copy)]
+enum Role {
+    Manifest,
+    Tile,
 }
 
 /// Reads the tiles directory at `root`. Problems with individual files are
 /// collected; the files that could be read are returned alongside them.
 pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
-    let (listing, mut errors) = list_tree(root);
     let mut tree = Tree {
-        root: listing.root,
-        ..Tree::default()
-    };
-    if let Some(path) = listing.manifest {
-        match read_document(path) {
-            Ok(doc) => tree.manifest = Some(doc),
-            Err(mut e) => errors.append(&mut e),
-        }
-    }
-    // Read and parse in parallel; the results keep the walk's sorted order.
-    let parsed: Vec<Result<Document, Vec<Diagnostic>>> =
-        listing.tiles.into_par_iter().map(read_document).collect();
-    for doc in parsed {
-        match doc {
-            Ok(doc) => tree.tiles.push(doc),
-            Err(mut e) => errors.append(&mut e),
-        }
-    }
-    (tree, errors)
-}
-
-/// Reads and parses one definition file.
-pub fn read_document(path: PathBuf) -> Result<Document, Vec<Diagnostic>> {
-    let text = read_text(&path).map_err(|e| vec![e])?;
-    Document::parse(path, text)
-}
-
-/// Finds the definition files of the tiles directory at `root`, without
-/// reading them. Files that cannot be definitions (in the wrong place, links
-/// out of the directory, too many tiles) are reported; a missing manifest is
-/// too.
-pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
-    let mut tree = Listing {
         root: root.to_path_buf(),
-        ..Listing::default()
+        ..Tree::default()
     };
     let mut errors = Vec::new();
     match std::fs::metadata(root) {
@@ -101,6 +64,7 @@ pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
     }
     let canonical_root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
 
+    let mut files: Vec<(PathBuf, Role)> = Vec::new();
     let walker = WalkDir::new(root)
         .follow_links(false)
         .min_depth(1)
@@ -111,7 +75,8 @@ pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
             Ok(entry) => entry,
             Err(e) => {
                 let path = e.path().unwrap_or(root).to_path_buf();
-                errors.push(Diagnostic::file(path, format!("cannot read: {e}")));
+                errors.push(Diagnostic::file(&path, format!("cannot read: {e}")));
+                tree.unread_tiles.push(path);
                 continue;
             }
         };
@@ -124,6 +89,7 @@ pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
                 Ok(true) if is_toml => {}
                 Ok(true) => continue,
                 Ok(false) => {
+                    tree.unread_tiles.push(path.to_path_buf());
                     errors.push(
                         Diagnostic::file(
                             path,
@@ -136,12 +102,14 @@ pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
                     continue;
                 }
                 Err(message) => {
+                    tree.unread_tiles.push(path.to_path_buf());
                     errors.push(Diagnostic::file(path, message));
                     continue;
                 }
             }
         } else if file_type.is_dir() {
             if is_toml {
+                tree.unread_tiles.push(path.to_path_buf());
                 errors.push(
                     Diagnostic::file(
                         path,
@@ -153,20 +121,22 @@ pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
             continue;
         } else if !is_toml {
             continue;
+        } else if !file_type.is_file() {
+            tree.unread_tiles.push(path.to_path_buf());
+            errors.push(not_a_regular_file(path));
+            continue;
         }
         match (entry.depth(), name.as_ref()) {
-            (1, MANIFEST) => tree.manifest = Some(path.to_path_buf()),
-            (2, _) => tree.tiles.push(path.to_path_buf()),
-            _ => errors.push(
-                Diagnostic::file(path, "is not where a definition file can be")
-                    .with_help(format!(
-                        "the manifest is {MANIFEST} at the top of the tiles directory; tiles are <set>/<NN>.toml"
-                    )),
-            ),
+            (1, MANIFEST) => files.push((path.to_path_buf(), Role::Manifest)),
+            (2, _) => files.push((path.to_path_buf(), Role::Tile)),
+            _ => errors.push(misplaced(path)),
         }
     }
 
-    let tile_files = tree.tiles.len();
+    let tile_files = files
+        .iter()
+        .filter(|(_, r)| matches!(r, Role::Tile))
+        .count();
     if tile_files > MAX_TILES {
         errors.push(
             Diagnostic::file(
@@ -175,9 +145,18 @@ pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
             )
             .with_help("split the catalog into several tiles directories"),
         );
-        tree.tiles.clear();
-        tree.manifest = None;
         return (tree, errors);
+    }
+
+    let mut budget = Budget::default();
+    for (path, role) in files {
+        // The manifest is always read: without it nothing can be said.
+        if matches!(role, Role::Tile) && budget.spent(root, &mut errors) {
+            tree.unread_tiles.push(path);
+            continue;
+        }
+        let bytes = read_bytes(&path);
+        add_file(&mut tree, &mut errors, &mut budget, path, role, bytes);
     }
     if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
         errors.push(
@@ -186,6 +165,158 @@ pub fn list_tree(root: &Path) -> (Listing, Vec<Diagnostic>) {
         );
     }
     (tree, errors)
+}
+
+/// Builds a tree from files held in memory, as [`read_tree`] would read
+/// them from `root`: each path is relative to `root`. For the fuzzers and
+/// for tests that need no disk.
+pub fn tree_from_memory(root: &Path, files: Vec<(PathBuf, Vec<u8>)>) -> (Tree, Vec<Diagnostic>) {
+    memory_tree_within(root, files, Budget::default())
+}
+
+fn memory_tree_within(
+    root: &Path,
+    files: Vec<(PathBuf, Vec<u8>)>,
+    mut budget: Budget,
+) -> (Tree, Vec<Diagnostic>) {
+    let mut tree = Tree {
+        root: root.to_path_buf(),
+        ..Tree::default()
+    };
+    let mut errors = Vec::new();
+    let mut files = files;
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    for (rel, bytes) in files {
+        let path = root.join(&rel);
+        let depth = rel.components().count();
+        let name = rel.file_name().map(|n| n.to_string_lossy().into_owned());
+        let role = match (depth, name.as_deref()) {
+            (1, Some(MANIFEST)) => Role::Manifest,
+            (2, Some(n)) if n.ends_with(".toml") => Role::Tile,
+            _ => {
+                errors.push(misplaced(&path));
+                continue;
+            }
+        };
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            errors.push(too_large(&path));
+            if matches!(role, Role::Tile) {
+                tree.unread_tiles.push(path);
+            }
+            continue;
+        }
+        if matches!(role, Role::Tile) && budget.spent(root, &mut errors) {
+            tree.unread_tiles.push(path);
+            continue;
+        }
+        add_file(&mut tree, &mut errors, &mut budget, path, role, Ok(bytes));
+    }
+    if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
+        errors.push(
+            Diagnostic::file(root.join(MANIFEST), "the manifest is missing")
+                .with_help("every tiles directory needs an expansion.toml that declares its sets"),
+        );
+    }
+    (tree, errors)
+}
+
+/// What the files read so far came to, against the caps on the whole tree.
+struct Budget {
+    bytes: u64,
+    values: usize,
+    max_bytes: u64,
+    max_values: usize,
+    reported: bool,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            bytes: 0,
+            values: 0,
+            max_bytes: MAX_TOTAL_BYTES,
+            max_values: MAX_TOTAL_VALUES,
+            reported: false,
+        }
+    }
+}
+
+impl Budget {
+    /// Whether the tree has used up its budget; reports it once, on `root`.
+    fn spent(&mut self, root: &Path, errors: &mut Vec<Diagnostic>) -> bool {
+        let over = self.bytes > self.max_bytes || self.values > self.max_values;
+        if over && !self.reported {
+            self.reported = true;
+            errors.push(
+                Diagnostic::file(
+                    root,
+                    format!(
+                        "the definition files come to more than {} MiB or {} values; the rest are not read",
+                        MAX_TOTAL_BYTES / (1024 * 1024),
+                        MAX_TOTAL_VALUES
+                    ),
+                )
+                .with_help("split the catalog into several tiles directories"),
+            );
+        }
+        over
+    }
+}
+
+/// Decodes and parses one file into the tree, or records why it cannot be.
+fn add_file(
+    tree: &mut Tree,
+    errors: &mut Vec<Diagnostic>,
+    budget: &mut Budget,
+    path: PathBuf,
+    role: Role,
+    bytes: Result<Vec<u8>, Diagnostic>,
+) {
+    if let Ok(bytes) = &bytes {
+        budget.bytes += bytes.len() as u64;
+    }
+    let parsed = bytes
+        .and_then(|bytes| decode(&path, bytes))
+        .map_err(|e| vec![e])
+        .and_then(|text| Document::parse(path.clone(), text));
+    if let Ok(doc) = &parsed {
+        budget.values += doc.values();
+    }
+    match (parsed, role) {
+        (Ok(doc), Role::Manifest) => tree.manifest = Some(doc),
+        (Ok(doc), Role::Tile) => tree.tiles.push(doc),
+        (Err(mut e), role) => {
+            errors.append(&mut e);
+            if matches!(role, Role::Tile) {
+                tree.unread_tiles.push(path);
+            }
+        }
+    }
+}
+
+fn misplaced(path: &Path) -> Diagnostic {
+    Diagnostic::file(path, "is not where a definition file can be").with_help(format!(
+        "the manifest is {MANIFEST} at the top of the tiles directory; tiles are <set>/<NN>.toml"
+    ))
+}
+
+fn not_a_regular_file(path: &Path) -> Diagnostic {
+    Diagnostic::file(
+        path,
+        "is not a regular file (a pipe, socket or device); it is not read",
+    )
+    .with_help("a definition file is a plain text file; replace this entry with one")
+}
+
+fn too_large(path: &Path) -> Diagnostic {
+    Diagnostic::file(
+        path,
+        format!(
+            "is larger than {} KiB, the most a definition file may be",
+            MAX_FILE_BYTES / 1024
+        ),
+    )
+    .with_help("a tile file is a few hundred bytes; check that this is the file you meant")
 }
 
 /// Whether the link at `path` resolves to a file inside `root`.
@@ -201,27 +332,41 @@ fn resolve_link(path: &Path, root: &Path) -> Result<bool, String> {
             "symbolic link to a directory; directories are not followed through links".to_owned(),
         );
     }
+    if !target.is_file() {
+        return Err(
+            "symbolic link to something that is not a regular file (a pipe, socket or device); it is not read"
+                .to_owned(),
+        );
+    }
     Ok(true)
 }
 
 /// Reads a definition file as UTF-8 text, refusing what cannot be TOML.
 pub fn read_text(path: &Path) -> Result<Arc<str>, Diagnostic> {
-    let file = std::fs::File::open(path)
-        .map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
+    decode(path, read_bytes(path)?)
+}
+
+/// Reads at most [`MAX_FILE_BYTES`] of a regular file; pipes and devices are
+/// refused before they are opened, since opening a pipe waits for a writer.
+fn read_bytes(path: &Path) -> Result<Vec<u8>, Diagnostic> {
+    let cannot = |e: std::io::Error| Diagnostic::file(path, format!("cannot read: {e}"));
+    if !std::fs::metadata(path).map_err(cannot)?.is_file() {
+        return Err(not_a_regular_file(path));
+    }
+    let file = std::fs::File::open(path).map_err(cannot)?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
+        .map_err(cannot)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Diagnostic::file(
-            path,
-            format!(
-                "is larger than {} KiB, the most a definition file may be",
-                MAX_FILE_BYTES / 1024
-            ),
-        )
-        .with_help("a tile file is a few hundred bytes; check that this is the file you meant"));
+        return Err(too_large(path));
     }
+    Ok(bytes)
+}
+
+/// Turns the bytes of a definition file into text, refusing what cannot be
+/// TOML: nothing at all, a byte-order mark, bytes that are not UTF-8, NUL.
+pub fn decode(path: &Path, bytes: Vec<u8>) -> Result<Arc<str>, Diagnostic> {
     if bytes.is_empty() {
         return Err(Diagnostic::file(path, "is empty")
             .with_help("write the definition, or delete the file"));
@@ -236,16 +381,17 @@ pub fn read_text(path: &Path) -> Result<Arc<str>, Diagnostic> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {
+            // The text up to the first bad byte is kept as it is, so the
+            // offset holds in the lossy copy, where the bad bytes became
+            // U+FFFD (three bytes long).
             let offset = e.utf8_error().valid_up_to();
             let lossy: Arc<str> = Arc::from(String::from_utf8_lossy(e.as_bytes()).as_ref());
-            let start = lossy
-                .char_indices()
-                .map(|(i, _)| i)
-                .find(|&i| i >= offset)
-                .unwrap_or(lossy.len());
-            let end = (start + 1).min(lossy.len());
+            let end = lossy[offset..]
+                .chars()
+                .next()
+                .map_or(offset, |c| offset + c.len_utf8());
             return Err(
-                Diagnostic::at(path, lossy, start..end, "is not valid UTF-8 text")
+                Diagnostic::at(path, lossy, offset..end, "is not valid UTF-8 text")
                     .with_help("save the file as UTF-8"),
             );
         }
@@ -258,4 +404,52 @@ pub fn read_text(path: &Path) -> Result<Arc<str>, Diagnostic> {
         );
     }
     Ok(Arc::from(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(n: usize) -> Vec<(PathBuf, Vec<u8>)> {
+        let mut out = vec![(PathBuf::from(MANIFEST), b"name = \"x\"\n".to_vec())];
+        for i in 1..=n {
+            out.push((
+                PathBuf::from(format!("s/{i:02}.toml")),
+                format!("id = \"s-{i:02}\"\nv = [1, 2, 3]\n").into_bytes(),
+            ));
+        }
+        out
+    }
+
+    #[test]
+    fn a_tree_past_its_value_budget_stops_reading_and_says_so_once() {
+        let budget = Budget {
+            max_values: 10,
+            ..Budget::default()
+        };
+        let (tree, errors) = memory_tree_within(Path::new("t"), files(6), budget);
+        assert!(tree.manifest.is_some(), "the manifest is always read");
+        // The manifest holds 2 values (its table and the name), each tile 6
+        // (its table, id, the array and its items): the second tile crosses
+        // 10, and the rest are not read.
+        assert_eq!(tree.tiles.len(), 2);
+        assert_eq!(tree.unread_tiles.len(), 4);
+        let budget_errors: Vec<_> = errors
+            .iter()
+            .filter(|e| e.message.contains("the rest are not read"))
+            .collect();
+        assert_eq!(budget_errors.len(), 1, "{errors:#?}");
+        assert_eq!(budget_errors[0].file, Path::new("t"));
+    }
+
+    #[test]
+    fn a_tree_past_its_byte_budget_stops_reading() {
+        let budget = Budget {
+            max_bytes: 60,
+            ..Budget::default()
+        };
+        let (tree, errors) = memory_tree_within(Path::new("t"), files(6), budget);
+        assert!(tree.tiles.len() < 6 && !tree.unread_tiles.is_empty());
+        assert!(errors.iter().any(|e| e.message.contains("more than")));
+    }
 }

@@ -367,13 +367,16 @@ pub fn text(s: &str) -> Cow<'_, str> {
     let ok = |c: char| {
         matches!(c, '\t' | '\n' | '\r') || (c >= ' ' && c != '\u{FFFE}' && c != '\u{FFFF}')
     };
-    if s.chars().all(|c| ok(c) && c != '&') {
+    // xmlwriter escapes `<` and quotes but not `&` or `>`; `>` matters where
+    // it closes `]]>`, which character data may not hold.
+    if s.chars().all(|c| ok(c) && c != '&' && c != '>') {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
         match c {
             '&' => out.push_str("&amp;"),
+            '>' => out.push_str("&gt;"),
             c if ok(c) => out.push(c),
             _ => out.push('\u{FFFD}'),
         }

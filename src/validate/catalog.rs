@@ -1,12 +1,11 @@
 //! Rules across files: the manifest agrees with itself, every tile sits in
 //! the right place under the right id, and each set is complete.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use super::Placed;
 use crate::diagnostic::Diagnostic;
-use crate::load::{Document, read_text};
+use crate::load::Document;
 use crate::model::{Expansion, Tile};
 
 /// Checks the manifest's internal references.
@@ -160,31 +159,43 @@ pub fn check_placement(
     out
 }
 
-/// Checks ids across files and the count of each set.
-pub fn check_sets(manifest: &Document, expansion: &Expansion, tiles: &[Placed]) -> Vec<Diagnostic> {
+/// Checks that no two files give the same tile id; the later file names the
+/// earlier one.
+pub fn check_ids_unique(tiles: &[(&Document, &Tile)]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut first: HashMap<&str, &Path> = HashMap::with_capacity(tiles.len());
-    for placed in tiles {
-        let tile = &placed.tile;
+    let mut first: BTreeMap<&str, &Document> = BTreeMap::new();
+    for (doc, tile) in tiles {
         if let Some(other) = first.get(tile.id.as_str()) {
             out.push(
-                error_at_id(
-                    placed,
-                    format!("tile id `{}` is also used by {}", tile.id, other.display()),
+                doc.error_at(
+                    "/id",
+                    format!(
+                        "tile id `{}` is also used by {}",
+                        tile.id,
+                        other.path.display()
+                    ),
                 )
                 .with_help("every tile has its own id; renumber one of them"),
             );
         } else {
-            first.insert(tile.id.as_str(), &placed.path);
+            first.insert(tile.id.as_str(), doc);
         }
     }
-    let mut numbers: HashMap<&str, BTreeSet<u32>> = HashMap::new();
-    for placed in tiles {
-        if let Ok(n) = placed.tile.number().parse() {
-            numbers
-                .entry(placed.tile.set.as_str())
-                .or_default()
-                .insert(n);
+    out
+}
+
+/// Checks that each set holds every tile number the manifest declares.
+pub fn check_sets(
+    manifest: &Document,
+    expansion: &Expansion,
+    tiles: &[(&Document, &Tile)],
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    // One pass over the tiles, not one per set.
+    let mut numbers: BTreeMap<&str, BTreeSet<u32>> = BTreeMap::new();
+    for (_, tile) in tiles {
+        if let Ok(n) = tile.number().parse() {
+            numbers.entry(tile.set.as_str()).or_default().insert(n);
         }
     }
     let none = BTreeSet::new();
@@ -215,17 +226,4 @@ pub fn check_sets(manifest: &Document, expansion: &Expansion, tiles: &[Placed]) 
         }
     }
     out
-}
-
-/// A diagnostic at the `id` of a tile that passed its own checks. Its text
-/// was not kept, so the file is read again; if it changed meanwhile so that
-/// the place no longer exists, the diagnostic names the file alone.
-fn error_at_id(placed: &Placed, message: String) -> Diagnostic {
-    let span = placed.id_span.clone();
-    match read_text(&placed.path) {
-        Ok(text) if text.get(span.clone()).is_some() => {
-            Diagnostic::at(&placed.path, text, span, message)
-        }
-        _ => Diagnostic::file(&placed.path, message),
-    }
 }

@@ -1,190 +1,145 @@
 //! The second stage: schema first, then meaning. What comes out is a
 //! [`Catalog`], which every exporter can trust without checking again.
-//!
-//! [`validate_listing`] reads, parses and checks each tile file in one
-//! parallel pass and keeps only what later stages need of it: the [`Tile`],
-//! its path and where its `id` is written (for the checks across files).
-//! The text, the JSON and the span map of a file are dropped as soon as the
-//! file is checked, unless it has problems, whose diagnostics carry its text.
 
 pub mod catalog;
 pub mod schema;
 pub mod tile;
 
-use std::ops::Range;
-use std::path::{Path, PathBuf};
-
 use rayon::prelude::*;
 use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use crate::catalog::Catalog;
 use crate::diagnostic::Diagnostic;
-use crate::load::{Document, Listing, Tree};
+use crate::load::{Document, Tree};
 use crate::model::{Expansion, Tile};
 
-/// A tile that passed its own checks, with what the checks across files
-/// need to report a problem at its place.
-#[derive(Clone, Debug)]
-pub struct Placed {
-    /// The file it was read from.
-    pub path: PathBuf,
-    /// Where its `id` value is written in that file.
-    pub id_span: Range<usize>,
-    /// The tile.
-    pub tile: Tile,
-}
+/// A tile file that fits the schema: its document, its tile, and whether
+/// it passed every check of its own.
+type Typed<'a> = (&'a Document, Tile, bool);
 
-/// What checking one tile file gave: the tile if it passed, problems
-/// reading it, and problems with what it says.
-struct Checked {
-    tile: Option<Placed>,
-    unread: Vec<Diagnostic>,
-    problems: Vec<Diagnostic>,
-}
-
-/// Validates every file of `tree`, already read. Returns the catalog, or
-/// every problem found. Problems reading files are the caller's to report.
+/// Validates every file of `tree`. Returns the catalog, or every problem found.
 pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    let expansion = tree
-        .manifest
-        .as_ref()
-        .and_then(|doc| manifest(doc, &mut errors));
-    let checked: Vec<Checked> = tree
-        .tiles
-        .par_iter()
-        .map(|doc| check_tile(doc, &tree.root, expansion.as_ref()))
-        .collect();
-    finish(
-        tree.manifest.as_ref(),
-        expansion,
-        checked,
-        Vec::new(),
-        errors,
-    )
-}
 
-/// Reads and validates every file of `listing`, each tile file in one
-/// parallel pass. Returns the catalog, or every problem found.
-pub fn validate_listing(listing: &Listing) -> Result<Catalog, Vec<Diagnostic>> {
-    let mut unread = Vec::new();
-    let mut errors = Vec::new();
-    let manifest_doc = listing
-        .manifest
-        .as_ref()
-        .and_then(|path| match crate::load::read_document(path.clone()) {
-            Ok(doc) => Some(doc),
-            Err(e) => {
-                unread.extend(e);
-                None
-            }
-        });
-    let expansion = manifest_doc
-        .as_ref()
-        .and_then(|doc| manifest(doc, &mut errors));
-    // Each tile file is read, parsed and checked on its own, in parallel;
-    // the results keep the files' order, so the report is the same whatever
-    // the thread count.
-    let checked: Vec<Checked> = listing
+    let expansion = tree.manifest.as_ref().and_then(|doc| {
+        let expansion: Expansion = typed(doc, schema::Kind::Expansion, &mut errors)?;
+        let problems = catalog::check_manifest(doc, &expansion);
+        let ok = problems.is_empty();
+        errors.extend(problems);
+        ok.then_some((doc, expansion))
+    });
+
+    // Every tile that fits the schema, whether or not it sits in its place:
+    // a repeated id is worth naming even when one copy is misplaced.
+    // Each file is checked on its own, in parallel; the results keep the
+    // files' order, so the report is the same whatever the thread count.
+    let checked: Vec<(Option<Typed<'_>>, Vec<Diagnostic>)> = tree
         .tiles
         .par_iter()
-        .map(|path| match crate::load::read_document(path.clone()) {
-            Ok(doc) => check_tile(&doc, &listing.root, expansion.as_ref()),
-            Err(e) => Checked {
-                tile: None,
-                unread: e,
-                problems: Vec::new(),
-            },
+        .map(|doc| {
+            let mut problems = Vec::new();
+            let Some(tile) = typed::<Tile>(doc, schema::Kind::Tile, &mut problems) else {
+                return (None, problems);
+            };
+            problems.extend(tile::check(doc, &tile));
+            if let Some((_, expansion)) = &expansion {
+                problems.extend(catalog::check_placement(&tree.root, doc, &tile, expansion));
+            }
+            let sound = problems.is_empty();
+            (Some((doc, tile, sound)), problems)
         })
         .collect();
-    finish(manifest_doc.as_ref(), expansion, checked, unread, errors)
-}
-
-/// Checks the manifest; its expansion when it is sound.
-fn manifest(doc: &Document, errors: &mut Vec<Diagnostic>) -> Option<Expansion> {
-    let expansion: Expansion = typed(doc, schema::Kind::Expansion, errors)?;
-    let problems = catalog::check_manifest(doc, &expansion);
-    let ok = problems.is_empty();
-    errors.extend(problems);
-    ok.then_some(expansion)
-}
-
-/// Every check of one tile file on its own.
-fn check_tile(doc: &Document, root: &Path, expansion: Option<&Expansion>) -> Checked {
-    let mut problems = Vec::new();
-    let Some(tile) = typed::<Tile>(doc, schema::Kind::Tile, &mut problems) else {
-        return Checked {
-            tile: None,
-            unread: Vec::new(),
-            problems,
-        };
-    };
-    problems.extend(tile::check(doc, &tile));
-    if let Some(expansion) = expansion {
-        problems.extend(catalog::check_placement(root, doc, &tile, expansion));
+    let mut typed_tiles: Vec<(&Document, Tile, bool)> = Vec::with_capacity(checked.len());
+    for (tile, problems) in checked {
+        typed_tiles.extend(tile);
+        errors.extend(problems);
     }
-    let tile = problems.is_empty().then(|| Placed {
-        path: doc.path.clone(),
-        id_span: doc.span("/id", false),
-        tile,
-    });
-    Checked {
-        tile,
-        unread: Vec::new(),
-        problems,
-    }
-}
+    let all: Vec<(&Document, &Tile)> = typed_tiles.iter().map(|(d, t, _)| (*d, t)).collect();
+    errors.extend(catalog::check_ids_unique(&all));
 
-/// The checks across files, and the result.
-fn finish(
-    manifest: Option<&Document>,
-    expansion: Option<Expansion>,
-    checked: Vec<Checked>,
-    mut unread: Vec<Diagnostic>,
-    mut errors: Vec<Diagnostic>,
-) -> Result<Catalog, Vec<Diagnostic>> {
-    let mut tiles: Vec<Placed> = Vec::with_capacity(checked.len());
-    for c in checked {
-        tiles.extend(c.tile);
-        unread.extend(c.unread);
-        errors.extend(c.problems);
-    }
-    if let (Some(manifest), Some(expansion)) = (manifest, &expansion) {
+    if let Some((manifest, expansion)) = &expansion {
+        let sound: Vec<(&Document, &Tile)> = typed_tiles
+            .iter()
+            .filter(|(_, _, sound)| *sound)
+            .map(|(d, t, _)| (*d, t))
+            .collect();
         // A set's count is only worth reporting when every tile file could be
-        // checked; otherwise the missing numbers are the files already reported.
-        if errors.is_empty() {
-            errors.extend(catalog::check_sets(manifest, expansion, &tiles));
+        // read; otherwise the missing numbers are the files already reported.
+        if errors.is_empty() && tree.unread_tiles.is_empty() {
+            errors.extend(catalog::check_sets(manifest, expansion, &sound));
         }
     }
+    let tiles: Vec<Tile> = typed_tiles.into_iter().map(|(_, t, _)| t).collect();
+
     match expansion {
-        Some(expansion) if errors.is_empty() && unread.is_empty() => Ok(Catalog::new(
-            expansion,
-            tiles.into_iter().map(|p| p.tile).collect(),
-        )),
+        Some((_, expansion)) if errors.is_empty() => Ok(Catalog::new(expansion, tiles)),
         _ => {
             errors.sort_by(|a, b| {
                 (&a.file, a.span.as_ref().map(|s| s.start))
                     .cmp(&(&b.file, b.span.as_ref().map(|s| s.start)))
             });
             errors.dedup();
-            unread.extend(errors);
-            Err(unread)
+            Err(errors)
         }
     }
 }
 
-/// Checks `doc` against its schema and reads it into `T`.
+/// Text from a definition lands in tile drawings (SVG, where XML cannot
+/// hold most control characters even escaped), the gallery, the sheets and
+/// the terminal: every string must be free of control characters but tab
+/// and line breaks.
+fn text_is_printable(doc: &Document, value: &Value, pointer: &str, out: &mut Vec<Diagnostic>) {
+    match value {
+        Value::String(text) => {
+            if let Some(c) = text
+                .chars()
+                .find(|&c| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+            {
+                out.push(
+                    doc.error_at(
+                        pointer,
+                        format!(
+                            "the text holds the control character U+{:04X}",
+                            u32::from(c)
+                        ),
+                    )
+                    .with_help(
+                        "no drawing, page or sheet can show it; remove it (a line break is a new line in a \"\"\"multi-line string\"\"\")",
+                    ),
+                );
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                text_is_printable(doc, item, &format!("{pointer}/{i}"), out);
+            }
+        }
+        Value::Object(map) => {
+            for (key, item) in map {
+                let child = format!("{pointer}/{}", crate::load::escape_segment(key));
+                text_is_printable(doc, item, &child, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Checks `doc` against its schema, then its text, and reads it into `T`.
 fn typed<T: DeserializeOwned>(
     doc: &Document,
     kind: schema::Kind,
     errors: &mut Vec<Diagnostic>,
 ) -> Option<T> {
-    let problems = schema::check(doc, kind);
+    let mut problems = schema::check(doc, kind);
+    if problems.is_empty() {
+        text_is_printable(doc, &doc.json, "", &mut problems);
+    }
     if !problems.is_empty() {
         errors.extend(problems);
         return None;
     }
-    match T::deserialize(&doc.json) {
+    match serde_json::from_value(doc.json.clone()) {
         Ok(value) => Some(value),
         Err(e) => {
             errors.push(doc.error_at("", format!("does not fit the model: {e}")));

@@ -98,10 +98,28 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
             vec![
                 doc.error_at(
                     &pointer,
-                    format!("{} is not allowed {place}", error.instance()),
+                    format!("{} is not allowed {place}", shown(error.instance())),
                 )
                 .with_help(format!("use one of: {}", choices.join(", "))),
             ]
+        }
+        ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context }
+            if optional_branch(schema, error.schema_path().as_str()).is_some() =>
+        {
+            // An optional value (`T` or nothing): what is wrong is what is
+            // wrong with it as a `T`.
+            let branch = optional_branch(schema, error.schema_path().as_str()).unwrap_or(0);
+            let inner: Vec<Diagnostic> = context
+                .get(branch)
+                .into_iter()
+                .flatten()
+                .flat_map(|e| describe(doc, schema, e))
+                .collect();
+            if inner.is_empty() {
+                vec![fallback(doc, schema, error, &pointer, &place)]
+            } else {
+                inner
+            }
         }
         ValidationErrorKind::Enum { options } => {
             let choices: Vec<String> = options
@@ -111,20 +129,76 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
             vec![
                 doc.error_at(
                     &pointer,
-                    format!("{} is not allowed {place}", error.instance()),
+                    format!("{} is not allowed {place}", shown(error.instance())),
                 )
                 .with_help(format!("use one of: {}", choices.join(", "))),
             ]
         }
-        _ => {
-            let message = error.to_string();
+        ValidationErrorKind::Pattern { pattern } => {
+            let what = description(schema, error.schema_path().as_str())
+                .map(|d| format!("{d} "))
+                .unwrap_or_default();
             vec![
-                doc.error_at(&pointer, format!("{message} {place}"))
-                    .with_help(
-                        "see the schema (schema/*.schema.json) or the README for the format",
-                    ),
+                doc.error_at(
+                    &pointer,
+                    format!("{} is not allowed {place}", shown(error.instance())),
+                )
+                .with_help(format!("{what}(it must match `{pattern}`)")),
             ]
         }
+        _ => vec![fallback(doc, schema, error, &pointer, &place)],
+    }
+}
+
+/// A value as the message shows it: JSON, shortened when long.
+fn shown(value: &Value) -> String {
+    let text = value.to_string();
+    if text.chars().count() <= 60 {
+        return text;
+    }
+    let head: String = text.chars().take(57).collect();
+    format!("{head}...")
+}
+
+/// The validator's own words, with the property's description as help.
+fn fallback(
+    doc: &Document,
+    schema: &Value,
+    error: &ValidationError<'_>,
+    pointer: &str,
+    place: &str,
+) -> Diagnostic {
+    let message =
+        error
+            .to_string()
+            .replacen(&error.instance().to_string(), &shown(error.instance()), 1);
+    let help = match description(schema, error.schema_path().as_str()) {
+        Some(d) => format!("{d} (the schema in schema/ has the format)"),
+        None => "see the schema (schema/*.schema.json) or the README for the format".to_owned(),
+    };
+    doc.error_at(pointer, format!("{message} {place}"))
+        .with_help(help)
+}
+
+/// The description of the schema node holding the keyword at `schema_path`
+/// (for `/$defs/City/properties/pennants/maximum`, that of `pennants`), on
+/// one line.
+fn description(schema: &Value, schema_path: &str) -> Option<String> {
+    let node = schema_path.rsplit_once('/').map(|(parent, _)| parent)?;
+    let node = resolve(schema, schema.pointer(node))?;
+    let text = node.get("description")?.as_str()?;
+    Some(text.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// For an `anyOf`/`oneOf` of one schema and `null` (an optional value), the
+/// index of the branch that is not `null`.
+fn optional_branch(schema: &Value, schema_path: &str) -> Option<usize> {
+    let options = schema.pointer(schema_path)?.as_array()?;
+    let is_null = |o: &Value| o.get("type").and_then(Value::as_str) == Some("null");
+    match options.as_slice() {
+        [a, b] if is_null(b) && !is_null(a) => Some(0),
+        [a, b] if is_null(a) && !is_null(b) => Some(1),
+        _ => None,
     }
 }
 

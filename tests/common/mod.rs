@@ -359,6 +359,12 @@ pub fn first_difference(expected: &str, actual: &str) -> Option<String> {
     None
 }
 
+/// Whether `halflings build` has landed: the corpus (tests/corpus.rs) then
+/// also requires every case to fail `build` with exit code 1 and the located
+/// message, the exports of hostile text are checked (the gallery in headless
+/// Chromium), and a bad `--out` (a file, or inside tiles/) must be refused.
+pub const BUILD_LANDED: bool = true;
+
 /// A manifest declaring one set, `test`, of `tiles` tiles with prefix `t`.
 pub fn manifest(tiles: u32) -> String {
     format!(

@@ -1,0 +1,145 @@
+//! The tile census: one page per set, every tile drawn small with its id,
+//! name, sides, features and symbols, read from the catalog.
+
+use crate::catalog::Catalog;
+use crate::model::{Side, Tile, TileSet};
+use crate::render::layout::SIDE_MM;
+
+use super::page::{Anchor, BODY, Flow, GREY, INK, Style};
+use super::rules::{plain_footer, triangle};
+use super::{Paper, Sheet, TileArt, count, display_name};
+
+/// The census on `paper`.
+pub fn sheet(catalog: &Catalog, paper: Paper, art: TileArt<'_>) -> Sheet {
+    let ex = catalog.expansion();
+    let title = format!("{} tile census", ex.name);
+    let mut flow = Flow::new(paper);
+    for (i, set) in ex.set.iter().enumerate() {
+        if i > 0 {
+            flow.new_page();
+        }
+        set_page(&mut flow, catalog, set, &title, art);
+    }
+    let footer = plain_footer(paper);
+    Sheet {
+        kind: "census",
+        pages: flow.finish(&title, &footer),
+        title,
+    }
+}
+
+fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, art: TileArt<'_>) {
+    let style = Style::bold(16.0);
+    let (x, y) = (flow.left(), flow.y);
+    flow.page().lines(
+        x,
+        y,
+        style,
+        Anchor::Start,
+        &[format!("{title}: {}", set.name)],
+    );
+    flow.y += style.block_height(1) + 1.5;
+    let tiles: Vec<&Tile> = catalog.tiles_of(set).collect();
+    flow.paragraph(
+        &format!(
+            "{} \u{00b7} ids {}-01 to {}-{:02} \u{00b7} origin: {} \u{00b7} set symbol: {}",
+            count(tiles.len(), "tile", "tiles"),
+            set.prefix,
+            set.prefix,
+            tiles.len(),
+            set.origin,
+            display_name(match set.symbol {
+                crate::model::SetSymbol::Pentagon => "pentagon",
+                crate::model::SetSymbol::Follower => "follower",
+            })
+            .to_lowercase()
+        ),
+        BODY.colour(GREY),
+        0.0,
+    );
+    flow.y += 1.0;
+
+    let columns = 2;
+    let gap = 5.0;
+    let cell_w = (flow.width() - gap * (columns as f64 - 1.0)) / columns as f64;
+    let rows = tiles.len().div_ceil(columns).max(1);
+    let cell_h = ((flow.bottom() - flow.y) / rows as f64).min(48.0);
+    let size = (cell_h - 4.0).min(34.0);
+    let text_x = size + 3.5;
+    let text_w = cell_w - text_x;
+    let line = Style::regular(7.5);
+    let top = flow.y;
+    for (i, tile) in tiles.iter().enumerate() {
+        let (c, r) = (i % columns, i / columns);
+        let x = flow.left() + c as f64 * (cell_w + gap);
+        let y = top + r as f64 * cell_h;
+        let page = flow.page();
+        page.line((x, y), (x + cell_w, y), "#d0d0c8", 0.2);
+        let (tx, ty) = (x, y + 2.0);
+        page.tile(&art(tile), SIDE_MM, (tx, ty), size, 0);
+        page.path(
+            &triangle((tx, ty), size, crate::model::Rotation::new(0)),
+            None,
+            Some((INK, 0.2)),
+        );
+        let mut ty = y + 2.0;
+        let head = Style::bold(9.5);
+        ty += page.lines(
+            x + text_x,
+            ty,
+            head,
+            Anchor::Start,
+            &[format!("{} \u{00b7} {}", tile.id, set.name)],
+        ) + 1.0;
+        for (label, text) in facts(tile) {
+            let lines = line.wrap(&format!("{label}: {text}"), text_w);
+            ty += page.lines(x + text_x, ty, line, Anchor::Start, &lines) + 0.6;
+        }
+        let _ = ty;
+    }
+    flow.y = top + rows as f64 * cell_h;
+}
+
+/// The lines printed beside a tile: its name, sides, features and symbols.
+fn facts(tile: &Tile) -> Vec<(&'static str, String)> {
+    let sides: Vec<String> = Side::ALL
+        .iter()
+        .map(|s| format!("{} {}", s.name(), tile.sides.get(*s).name()))
+        .collect();
+    let mut features = Vec::new();
+    if !tile.city.is_empty() {
+        let mut city = count(tile.city.len(), "city", "cities");
+        let p = tile.pennants() as usize;
+        if p > 0 {
+            city.push_str(&format!(" ({})", count(p, "pennant", "pennants")));
+        }
+        features.push(city);
+    }
+    if !tile.road.is_empty() {
+        features.push(count(tile.road.len(), "road", "roads"));
+    }
+    if !tile.field.is_empty() {
+        features.push(count(tile.field.len(), "field", "fields"));
+    }
+    if tile.monastery.is_some() {
+        features.push("a monastery".to_owned());
+    }
+    let symbols: Vec<String> = tile
+        .symbol
+        .iter()
+        .map(|s| display_name(s.kind.name()).to_lowercase())
+        .collect();
+    vec![
+        ("Name", tile.name.clone()),
+        ("Sides", sides.join(", ")),
+        ("Features", features.join(", ")),
+        (
+            "Symbols",
+            if symbols.is_empty() {
+                "none".to_owned()
+            } else {
+                symbols.join(", ")
+            },
+        ),
+    ]
+}

@@ -1,0 +1,712 @@
+//! One sheet page as SVG, in millimetres: text (kept as real `<text>`, so the
+//! PDF's text can be selected), lines, shapes and embedded tile pictures,
+//! and a text flow that wraps paragraphs with the shipped fonts' advance
+//! widths.
+
+use std::fmt::Write as _;
+
+use skrifa::prelude::{LocationRef, Size};
+use skrifa::{FontRef, MetadataProvider};
+
+use crate::render::font;
+use crate::render::svg::num;
+
+use super::Paper;
+
+/// The regular face of DejaVu Sans, for body text.
+pub const FONT_REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+
+/// The bold face, shared with the tile art.
+pub const FONT_BOLD: &[u8] = font::FONT;
+
+/// Both faces the sheets use, for the font databases of the PDF and PNG
+/// writers.
+pub const FONTS: [&[u8]; 2] = [FONT_REGULAR, FONT_BOLD];
+
+/// Millimetres per typographic point.
+pub const MM_PER_PT: f64 = 25.4 / 72.0;
+
+/// Dark ink for text and lines.
+pub const INK: &str = "#1f1f1f";
+/// Grey for secondary text and rules.
+pub const GREY: &str = "#6b6b6b";
+/// Light grey for table stripes.
+pub const STRIPE: &str = "#eeeeea";
+/// A legal placement.
+pub const GREEN: &str = "#1e8c3a";
+/// An illegal placement.
+pub const RED: &str = "#c62a22";
+
+/// A font weight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Weight {
+    /// DejaVu Sans.
+    Regular,
+    /// DejaVu Sans Bold.
+    Bold,
+}
+
+/// How text is aligned on its x coordinate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// x is the left end.
+    Start,
+    /// x is the middle.
+    Middle,
+    /// x is the right end.
+    End,
+}
+
+/// A style of text: weight, size in points and colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    /// The face.
+    pub weight: Weight,
+    /// The em size in points.
+    pub size_pt: f64,
+    /// The fill colour.
+    pub colour: &'static str,
+}
+
+impl Style {
+    /// Regular ink text of `size_pt` points.
+    pub const fn regular(size_pt: f64) -> Style {
+        Style {
+            weight: Weight::Regular,
+            size_pt,
+            colour: INK,
+        }
+    }
+
+    /// Bold ink text of `size_pt` points.
+    pub const fn bold(size_pt: f64) -> Style {
+        Style {
+            weight: Weight::Bold,
+            size_pt,
+            colour: INK,
+        }
+    }
+
+    /// The same style in another colour.
+    pub const fn colour(self, colour: &'static str) -> Style {
+        Style { colour, ..self }
+    }
+
+    /// The em size in millimetres.
+    pub fn size_mm(self) -> f64 {
+        self.size_pt * MM_PER_PT
+    }
+
+    /// The distance between baselines of wrapped lines, in millimetres.
+    pub fn line_mm(self) -> f64 {
+        self.size_mm() * 1.3
+    }
+
+    /// The width of `text` in millimetres.
+    pub fn width(self, text: &str) -> f64 {
+        Metrics::get(self.weight).width(text) * self.size_mm()
+    }
+
+    /// `text` broken into lines no wider than `width` mm, at spaces (a word
+    /// longer than the line stands alone on its line).
+    pub fn wrap(self, text: &str, width: f64) -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut line = String::new();
+        for word in text.split_whitespace() {
+            let candidate = if line.is_empty() {
+                word.to_owned()
+            } else {
+                format!("{line} {word}")
+            };
+            if line.is_empty() || self.width(&candidate) <= width {
+                line = candidate;
+            } else {
+                lines.push(std::mem::replace(&mut line, word.to_owned()));
+            }
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+        lines
+    }
+
+    /// The height in mm of `lines` wrapped lines: from the top of the first
+    /// line to the descent of the last.
+    pub fn block_height(self, lines: usize) -> f64 {
+        match lines {
+            0 => 0.0,
+            n => self.size_mm() * 1.05 + (n - 1) as f64 * self.line_mm(),
+        }
+    }
+}
+
+/// Advance widths of one face, in ems, read with skrifa.
+struct Metrics {
+    font: FontRef<'static>,
+    upem: f64,
+}
+
+impl Metrics {
+    fn get(weight: Weight) -> Metrics {
+        let bytes = match weight {
+            Weight::Regular => FONT_REGULAR,
+            Weight::Bold => FONT_BOLD,
+        };
+        let font = FontRef::new(bytes).expect("the shipped fonts parse");
+        let upem = f64::from(
+            font.metrics(Size::unscaled(), LocationRef::default())
+                .units_per_em,
+        );
+        Metrics { font, upem }
+    }
+
+    /// The advance width of `text` in ems, kerning left out (it only
+    /// tightens), so a measured line is never narrower than the drawn one.
+    fn width(&self, text: &str) -> f64 {
+        let charmap = self.font.charmap();
+        let metrics = self
+            .font
+            .glyph_metrics(Size::unscaled(), LocationRef::default());
+        text.chars()
+            .map(|c| {
+                let gid = charmap.map(c).unwrap_or_default();
+                f64::from(metrics.advance_width(gid).unwrap_or(0.0))
+            })
+            .sum::<f64>()
+            / self.upem
+    }
+}
+
+/// An SVG page being written, in millimetres from the top-left corner.
+pub struct Page {
+    paper: Paper,
+    body: String,
+    ids: usize,
+}
+
+impl Page {
+    /// An empty page of `paper`.
+    pub fn new(paper: Paper) -> Page {
+        Page {
+            paper,
+            body: String::new(),
+            ids: 0,
+        }
+    }
+
+    /// The paper.
+    pub fn paper(&self) -> Paper {
+        self.paper
+    }
+
+    /// Writes one line of text with its baseline's `anchor` point at `(x, y)`.
+    pub fn text(&mut self, x: f64, y: f64, style: Style, anchor: Anchor, text: &str) {
+        let weight = match style.weight {
+            Weight::Regular => "normal",
+            Weight::Bold => "bold",
+        };
+        let anchor = match anchor {
+            Anchor::Start => "",
+            Anchor::Middle => " text-anchor=\"middle\"",
+            Anchor::End => " text-anchor=\"end\"",
+        };
+        let _ = writeln!(
+            self.body,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" font-weight=\"{weight}\" fill=\"{}\"{anchor}>{}</text>",
+            num(x),
+            num(y),
+            num(style.size_mm()),
+            style.colour,
+            escape(text)
+        );
+    }
+
+    /// Writes `text` wrapped to `width` mm with the top of its first line at
+    /// `top`; returns the height used.
+    pub fn paragraph(&mut self, x: f64, top: f64, width: f64, style: Style, text: &str) -> f64 {
+        let lines = style.wrap(text, width);
+        self.lines(x, top, style, Anchor::Start, &lines)
+    }
+
+    /// Writes lines already wrapped, the first line's top at `top`; returns
+    /// the height used.
+    pub fn lines(
+        &mut self,
+        x: f64,
+        top: f64,
+        style: Style,
+        anchor: Anchor,
+        lines: &[String],
+    ) -> f64 {
+        let ascent = style.size_mm() * 0.8;
+        for (i, line) in lines.iter().enumerate() {
+            let y = top + ascent + i as f64 * style.line_mm();
+            self.text(x, y, style, anchor, line);
+        }
+        style.block_height(lines.len())
+    }
+
+    /// A straight line.
+    pub fn line(&mut self, from: (f64, f64), to: (f64, f64), colour: &str, width: f64) {
+        let _ = writeln!(
+            self.body,
+            "<path d=\"M{} {}L{} {}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{}\"/>",
+            num(from.0),
+            num(from.1),
+            num(to.0),
+            num(to.1),
+            num(width)
+        );
+    }
+
+    /// A rectangle, filled and/or stroked.
+    pub fn rect(
+        &mut self,
+        (x, y, w, h): (f64, f64, f64, f64),
+        fill: Option<&str>,
+        stroke: Option<(&str, f64)>,
+    ) {
+        let d = format!(
+            "M{} {}H{}V{}H{}Z",
+            num(x),
+            num(y),
+            num(x + w),
+            num(y + h),
+            num(x)
+        );
+        self.path(&d, fill, stroke);
+    }
+
+    /// Any path, filled and/or stroked.
+    pub fn path(&mut self, d: &str, fill: Option<&str>, stroke: Option<(&str, f64)>) {
+        let _ = write!(
+            self.body,
+            "<path d=\"{d}\" fill=\"{}\"",
+            fill.unwrap_or("none")
+        );
+        if let Some((colour, width)) = stroke {
+            let _ = write!(
+                self.body,
+                " stroke=\"{colour}\" stroke-width=\"{}\" stroke-linejoin=\"round\" stroke-linecap=\"round\"",
+                num(width)
+            );
+        }
+        self.body.push_str("/>\n");
+    }
+
+    /// A green tick (legal) or a red cross (illegal) in a white disc of
+    /// diameter `size` centred at `(x, y)`.
+    pub fn verdict(&mut self, x: f64, y: f64, size: f64, legal: bool) {
+        let r = size / 2.0;
+        let colour = if legal { GREEN } else { RED };
+        let _ = writeln!(
+            self.body,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#ffffff\" stroke=\"{colour}\" stroke-width=\"{}\"/>",
+            num(x),
+            num(y),
+            num(r),
+            num(size * 0.08)
+        );
+        let k = r * 0.5;
+        let d = if legal {
+            format!(
+                "M{} {}L{} {}L{} {}",
+                num(x - k),
+                num(y + k * 0.05),
+                num(x - k * 0.25),
+                num(y + k * 0.75),
+                num(x + k),
+                num(y - k * 0.7)
+            )
+        } else {
+            format!(
+                "M{} {}L{} {}M{} {}L{} {}",
+                num(x - k),
+                num(y - k),
+                num(x + k),
+                num(y + k),
+                num(x + k),
+                num(y - k),
+                num(x - k),
+                num(y + k)
+            )
+        };
+        self.path(&d, None, Some((colour, size * 0.14)));
+    }
+
+    /// Draws a tile picture (a standalone SVG whose viewBox is a square of
+    /// side `art_size`, as [`crate::render::tile_svg`] writes) into the
+    /// square of side `size` mm at `(x, y)`, turned `turns` quarter turns
+    /// clockwise about the square's centre. The picture's ids are prefixed
+    /// so that several pictures, or one drawn twice, never clash on a page.
+    pub fn tile(&mut self, svg: &str, art_size: f64, (x, y): (f64, f64), size: f64, turns: u8) {
+        self.tile_mapped(svg, art_size, (x, y), size, turns, None);
+    }
+
+    /// As [`Page::tile`], the placed picture then mapped by the affine
+    /// `matrix` (SVG's `a b c d e f`, in page millimetres).
+    pub fn tile_mapped(
+        &mut self,
+        svg: &str,
+        art_size: f64,
+        (x, y): (f64, f64),
+        size: f64,
+        turns: u8,
+        matrix: Option<[f64; 6]>,
+    ) {
+        self.ids += 1;
+        let prefix = format!("p{}-", self.ids);
+        let inner = inner_svg(svg)
+            .replace("id=\"", &format!("id=\"{prefix}"))
+            .replace("url(#", &format!("url(#{prefix}"));
+        let s = size / art_size;
+        let half = art_size / 2.0;
+        let mut transform = String::new();
+        if let Some(m) = matrix {
+            let m: Vec<String> = m.iter().map(|v| num_fine(*v)).collect();
+            let _ = write!(transform, "matrix({}) ", m.join(" "));
+        }
+        let _ = write!(
+            transform,
+            "translate({} {}) scale({})",
+            num(x),
+            num(y),
+            num_fine(s)
+        );
+        if !turns.is_multiple_of(4) {
+            let _ = write!(
+                transform,
+                " rotate({} {} {})",
+                u16::from(turns % 4) * 90,
+                num(half),
+                num(half)
+            );
+        }
+        let _ = writeln!(self.body, "<g transform=\"{transform}\">");
+        self.body.push_str(&inner);
+        self.body.push_str("</g>\n");
+    }
+
+    /// Opens a group clipped to the path `d` (close it with [`Page::end_clip`]).
+    pub fn begin_clip(&mut self, d: &str) {
+        self.ids += 1;
+        let id = format!("clip{}", self.ids);
+        let _ = writeln!(
+            self.body,
+            "<clipPath id=\"{id}\"><path d=\"{d}\"/></clipPath>\n<g clip-path=\"url(#{id})\">"
+        );
+    }
+
+    /// Closes the group opened by [`Page::begin_clip`].
+    pub fn end_clip(&mut self) {
+        self.body.push_str("</g>\n");
+    }
+
+    /// The finished SVG document, titled `title`.
+    pub fn finish(self, title: &str, command: &str) -> String {
+        let (w, h) = (self.paper.width_mm(), self.paper.height_mm());
+        let mut out = String::with_capacity(self.body.len() + 512);
+        out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        let _ = writeln!(
+            out,
+            "<!-- Generated by halflings from the tile definitions; DO NOT EDIT. Remake it with `{command}`. -->"
+        );
+        let _ = writeln!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{}mm\" height=\"{}mm\" viewBox=\"0 0 {} {}\" font-family=\"{}\">",
+            num(w),
+            num(h),
+            num(w),
+            num(h),
+            font::FAMILY
+        );
+        let _ = writeln!(out, "<title>{}</title>", escape(title));
+        let _ = writeln!(
+            out,
+            "<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>",
+            num(w),
+            num(h)
+        );
+        out.push_str(&self.body);
+        out.push_str("</svg>\n");
+        out
+    }
+}
+
+/// The content of a standalone SVG document: what lies between the root
+/// element's start and end tags.
+fn inner_svg(svg: &str) -> &str {
+    let start = svg
+        .find("<svg")
+        .and_then(|i| svg[i..].find('>').map(|j| i + j + 1))
+        .unwrap_or(0);
+    let end = svg.rfind("</svg>").unwrap_or(svg.len());
+    &svg[start..end.max(start)]
+}
+
+/// A number with up to six decimals (scale factors need more than three).
+fn num_fine(v: f64) -> String {
+    let s = format!("{v:.6}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".to_owned()
+    } else {
+        s.to_owned()
+    }
+}
+
+/// Escapes text for XML content and attributes.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if c < ' ' && c != '\t' && c != '\n' => out.push('\u{FFFD}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Pages filled from top to bottom within the margins: a block that does not
+/// fit below the last one starts a new page. The last band above the bottom
+/// margin carries the footer.
+pub struct Flow {
+    paper: Paper,
+    margin: f64,
+    pages: Vec<Page>,
+    /// Where the next block starts, in mm from the top of the page.
+    pub y: f64,
+}
+
+/// The height of the footer band at the foot of every page.
+pub const FOOTER_MM: f64 = 6.0;
+
+impl Flow {
+    /// One empty page of `paper`.
+    pub fn new(paper: Paper) -> Flow {
+        Flow::with_margin(paper, paper.margin_mm())
+    }
+
+    /// One empty page of `paper` with `margin` mm kept clear on every edge.
+    pub fn with_margin(paper: Paper, margin: f64) -> Flow {
+        Flow {
+            paper,
+            margin,
+            pages: vec![Page::new(paper)],
+            y: margin,
+        }
+    }
+
+    /// The left edge of the text block.
+    pub fn left(&self) -> f64 {
+        self.margin
+    }
+
+    /// The width of the text block.
+    pub fn width(&self) -> f64 {
+        self.paper.width_mm() - 2.0 * self.margin
+    }
+
+    /// The lowest y a block may reach.
+    pub fn bottom(&self) -> f64 {
+        self.paper.height_mm() - self.margin - FOOTER_MM
+    }
+
+    /// The page being filled.
+    pub fn page(&mut self) -> &mut Page {
+        self.pages.last_mut().expect("a flow always has a page")
+    }
+
+    /// Makes room for a block `height` mm high: starts a new page unless
+    /// the block fits below the last one (or the page is still empty).
+    pub fn room(&mut self, height: f64) {
+        if self.y + height > self.bottom() && self.y > self.margin {
+            self.new_page();
+        }
+    }
+
+    /// Starts a new page.
+    pub fn new_page(&mut self) {
+        self.pages.push(Page::new(self.paper));
+        self.y = self.margin;
+    }
+
+    /// The pages as SVG, each with a footer: `footer` on the left and the
+    /// page number on the right.
+    pub fn finish(self, title: &str, footer: &str) -> Vec<String> {
+        let n = self.pages.len();
+        let paper = self.paper;
+        let style = Style::regular(7.0).colour(GREY);
+        let margin = self.margin;
+        let (left, right) = (margin, paper.width_mm() - margin);
+        let base = paper.height_mm() - margin;
+        self.pages
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut page)| {
+                page.line((left, base - 3.6), (right, base - 3.6), GREY, 0.15);
+                page.text(left, base, style, Anchor::Start, footer);
+                page.text(
+                    right,
+                    base,
+                    style,
+                    Anchor::End,
+                    &format!("page {} of {n}", i + 1),
+                );
+                page.finish(title, super::SHEETS_COMMAND)
+            })
+            .collect()
+    }
+}
+
+/// The style of body text.
+pub const BODY: Style = Style::regular(8.5);
+/// The style of section headings.
+pub const HEADING: Style = Style::bold(11.0);
+/// The style of small print: captions, table notes.
+pub const SMALL: Style = Style::regular(7.5);
+
+/// One column of a [`Flow::table`]: its heading and width in mm.
+pub type Column<'a> = (&'a str, f64);
+
+/// One cell of a [`Flow::table`]: its text and style.
+pub type Cell = (String, Style);
+
+impl Flow {
+    /// A section heading, kept on one page with at least `keep` mm of what
+    /// follows.
+    pub fn heading(&mut self, text: &str, keep: f64) {
+        let h = HEADING.block_height(1);
+        self.y += 2.0;
+        self.room(h + 1.5 + keep);
+        let (x, y) = (self.left(), self.y);
+        self.page()
+            .lines(x, y, HEADING, Anchor::Start, &[text.to_owned()]);
+        self.y += h + 1.5;
+    }
+
+    /// A paragraph across the text block, indented by `indent` mm.
+    pub fn paragraph(&mut self, text: &str, style: Style, indent: f64) {
+        let lines = style.wrap(text, self.width() - indent);
+        let h = style.block_height(lines.len());
+        self.room(h);
+        let (x, y) = (self.left() + indent, self.y);
+        self.page().lines(x, y, style, Anchor::Start, &lines);
+        self.y += h + style.size_mm() * 0.5;
+    }
+
+    /// A bulleted list, one item per entry.
+    pub fn bullets(&mut self, items: &[String], style: Style) {
+        let indent = 3.5;
+        for item in items {
+            let lines = style.wrap(item, self.width() - indent);
+            let h = style.block_height(lines.len());
+            self.room(h);
+            let (x, y) = (self.left(), self.y);
+            self.page()
+                .lines(x + 0.6, y, style, Anchor::Start, &["\u{2022}".to_owned()]);
+            self.page()
+                .lines(x + indent, y, style, Anchor::Start, &lines);
+            self.y += h + style.size_mm() * 0.35;
+        }
+        self.y += style.size_mm() * 0.3;
+    }
+
+    /// A table: a heading row, then one row per entry, each cell wrapped to
+    /// its column (less 1.5 mm of padding) and rows striped.
+    pub fn table(&mut self, columns: &[Column<'_>], rows: &[Vec<Cell>]) {
+        let pad = 1.2;
+        let head = Style::bold(7.5);
+        let head_lines: Vec<Vec<String>> = columns
+            .iter()
+            .map(|(name, w)| head.wrap(name, w - 2.0 * pad))
+            .collect();
+        let head_h =
+            head.block_height(head_lines.iter().map(Vec::len).max().unwrap_or(1)) + 2.0 * pad;
+        let wrapped: Vec<Vec<(Vec<String>, Style)>> = rows
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .zip(columns)
+                    .map(|((text, style), (_, w))| (style.wrap(text, w - 2.0 * pad), *style))
+                    .collect()
+            })
+            .collect();
+        let heights: Vec<f64> = wrapped
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|(lines, style)| style.block_height(lines.len()))
+                    .fold(0.0, f64::max)
+                    + 2.0 * pad
+            })
+            .collect();
+        let total: f64 = columns.iter().map(|(_, w)| w).sum();
+        let draw_head = |flow: &mut Flow| {
+            let (x0, y) = (flow.left(), flow.y);
+            let mut x = x0;
+            for (lines, (_, w)) in head_lines.iter().zip(columns) {
+                flow.page()
+                    .lines(x + pad, y + pad, head, Anchor::Start, lines);
+                x += w;
+            }
+            flow.page()
+                .line((x0, y + head_h), (x0 + total, y + head_h), INK, 0.3);
+            flow.y += head_h;
+        };
+        self.room(head_h + heights.first().copied().unwrap_or(0.0));
+        draw_head(self);
+        for (i, (row, h)) in wrapped.iter().zip(&heights).enumerate() {
+            if self.y + h > self.bottom() {
+                self.new_page();
+                draw_head(self);
+            }
+            let (x0, y) = (self.left(), self.y);
+            if i % 2 == 1 {
+                self.page().rect((x0, y, total, *h), Some(STRIPE), None);
+            }
+            let mut x = x0;
+            for ((lines, style), (_, w)) in row.iter().zip(columns) {
+                self.page()
+                    .lines(x + pad, y + pad, *style, Anchor::Start, lines);
+                x += w;
+            }
+            self.y += h;
+        }
+        let (x0, y) = (self.left(), self.y);
+        self.page().line((x0, y), (x0 + total, y), INK, 0.3);
+        self.y += 2.5;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_wraps_within_the_width() {
+        let style = Style::regular(9.0);
+        let text = "A leg must touch the side of a placed tile along its whole length; touching at a corner alone does not count.";
+        let lines = style.wrap(text, 60.0);
+        assert!(lines.len() >= 2, "{lines:?}");
+        for line in &lines {
+            assert!(style.width(line) <= 60.0, "{line}");
+        }
+        assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn embedded_pictures_get_their_own_ids() {
+        let svg = "<?xml version=\"1.0\"?>\n<svg viewBox=\"0 0 45 45\"><clipPath id=\"a\"/><g clip-path=\"url(#a)\"/></svg>";
+        let mut page = Page::new(Paper::A4);
+        page.tile(svg, 45.0, (10.0, 10.0), 45.0, 0);
+        page.tile(svg, 45.0, (60.0, 10.0), 45.0, 2);
+        let out = page.finish("t", "halflings sheets");
+        assert!(out.contains("id=\"p1-a\"") && out.contains("url(#p2-a)"));
+        assert!(roxmltree::Document::parse(&out).is_ok());
+    }
+}

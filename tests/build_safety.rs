@@ -1,0 +1,91 @@
+//! Where `build` may write: only under `--out`, never into the user's
+//! `tiles/`, and never over something that is not an output folder. The
+//! bad-input corpus (tests/corpus.rs) covers what happens to `out/` when
+//! the definitions are broken; these cover a bad `--out`. They run once
+//! `build` has landed: see `BUILD_LANDED` in tests/common.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use common::{BUILD_LANDED, field_tile, manifest};
+
+fn build(dir: &Path, out: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(["build", "--tiles", "tiles", "--out", out])
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+/// A scratch folder holding a valid one-tile `tiles/`.
+fn scratch() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("tiles/test")).unwrap();
+    fs::write(dir.path().join("tiles/expansion.toml"), manifest(1)).unwrap();
+    fs::write(dir.path().join("tiles/test/01.toml"), field_tile("t-01")).unwrap();
+    dir
+}
+
+/// Every file under `dir` with its bytes.
+fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let rel = path.strip_prefix(dir).unwrap().display().to_string();
+                out.push((rel, fs::read(&path).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn an_out_that_is_a_file_is_refused_and_left_alone() {
+    if !BUILD_LANDED {
+        return;
+    }
+    let dir = scratch();
+    fs::write(dir.path().join("notes.txt"), "the user's notes\n").unwrap();
+    let out = build(dir.path(), "notes.txt");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_ne!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("notes.txt"),
+        "the error names --out: {stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(
+        fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
+        "the user's notes\n"
+    );
+}
+
+#[test]
+fn building_into_the_tiles_folder_leaves_the_tiles_alone() {
+    if !BUILD_LANDED {
+        return;
+    }
+    let dir = scratch();
+    let before = contents(&dir.path().join("tiles"));
+    for out in ["tiles", "tiles/out", "tiles/test"] {
+        let result = build(dir.path(), out);
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        assert_ne!(
+            result.status.code(),
+            Some(0),
+            "--out {out} writes into the tiles folder: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert_eq!(contents(&dir.path().join("tiles")), before, "--out {out}");
+    }
+}
