@@ -21,6 +21,26 @@ pub fn size_px(dpi: u32) -> u32 {
     (SIDE_MM * f64::from(dpi) / MM_PER_INCH).round().max(1.0) as u32
 }
 
+/// usvg options whose only fonts are `faces` (shipped with the program,
+/// nothing from the system) and which load no file or image an SVG might
+/// name. Shared by the tile pictures and the sheet previews.
+pub fn sealed_options(faces: &[&[u8]]) -> usvg::Options<'static> {
+    let mut db = usvg::fontdb::Database::new();
+    for face in faces {
+        db.load_font_data(face.to_vec());
+    }
+    usvg::Options {
+        resources_dir: None,
+        font_family: font::FAMILY.to_owned(),
+        fontdb: Arc::new(db),
+        image_href_resolver: usvg::ImageHrefResolver {
+            resolve_data: Box::new(|_, _, _| None),
+            resolve_string: Box::new(|_, _| None),
+        },
+        ..usvg::Options::default()
+    }
+}
+
 /// Turns SVG into PNG. Build it once and reuse it: it holds the parsed font.
 pub struct Rasterizer {
     options: usvg::Options<'static>,
@@ -36,19 +56,9 @@ impl Rasterizer {
     /// A rasteriser whose only font is the shipped one, and which loads no
     /// file or image that an SVG might name.
     pub fn new() -> Rasterizer {
-        let mut db = usvg::fontdb::Database::new();
-        db.load_font_data(font::FONT.to_vec());
-        let options = usvg::Options {
-            resources_dir: None,
-            font_family: font::FAMILY.to_owned(),
-            fontdb: Arc::new(db),
-            image_href_resolver: usvg::ImageHrefResolver {
-                resolve_data: Box::new(|_, _, _| None),
-                resolve_string: Box::new(|_, _| None),
-            },
-            ..usvg::Options::default()
-        };
-        Rasterizer { options }
+        Rasterizer {
+            options: sealed_options(&[font::FONT]),
+        }
     }
 
     /// Parses `svg` as usvg does before drawing it.

@@ -1,12 +1,8 @@
 //! PNG previews of the sheet pages, drawn by resvg from the same SVG with
 //! the same two shipped fonts as the PDF.
 
-use std::sync::Arc;
-
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
-
-use crate::render::font;
 
 use super::page::FONTS;
 
@@ -24,21 +20,9 @@ impl Default for Previewer {
 impl Previewer {
     /// A previewer whose only fonts are the shipped ones.
     pub fn new() -> Previewer {
-        let mut db = usvg::fontdb::Database::new();
-        for face in FONTS {
-            db.load_font_data(face.to_vec());
+        Previewer {
+            options: crate::render::png::sealed_options(&FONTS),
         }
-        let options = usvg::Options {
-            resources_dir: None,
-            font_family: font::FAMILY.to_owned(),
-            fontdb: Arc::new(db),
-            image_href_resolver: usvg::ImageHrefResolver {
-                resolve_data: Box::new(|_, _, _| None),
-                resolve_string: Box::new(|_, _| None),
-            },
-            ..usvg::Options::default()
-        };
-        Previewer { options }
     }
 
     /// The page `svg` as a PNG at `dpi`, on white.
