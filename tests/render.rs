@@ -9,8 +9,9 @@ use halflings::model::{Landscape, Side, abuts};
 use halflings::render::layout::{
     self, LEAD_IN, NE, NW, P, ROAD_WIDTH, SIDE_MM, SW, TileLayout, inward_normal, road_crossing,
 };
-use halflings::render::png::{Rasterizer, size_px};
+use halflings::render::png::{Rasterizer, draw_masked, size_px};
 use halflings::render::{RenderOptions, tile_svg, write_tiles};
+use resvg::tiny_skia::{Pixmap, Transform};
 
 fn tiles_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles")
@@ -77,6 +78,60 @@ fn every_svg_parses_with_usvg() {
         // 45 mm at usvg's 96 dpi.
         assert!((tree.size().width() - 170.079).abs() < 0.01, "{}", tile.id);
     }
+}
+
+#[test]
+fn the_masked_shortcut_is_taken_for_every_tile_and_draws_what_resvg_draws() {
+    // The rasteriser draws a tile's clipped group straight onto the canvas
+    // and masks it, instead of resvg's layer and clip; the pictures agree.
+    let catalog = catalog();
+    let raster = Rasterizer::new();
+    let px = size_px(300);
+    let scale = Transform::from_scale(px as f32 / 170.07874, px as f32 / 170.07874);
+    for tile in catalog.tiles() {
+        let tree = raster.parse(&tile_svg(&catalog, tile)).unwrap();
+        let mut ours = Pixmap::new(px, px).unwrap();
+        assert!(
+            draw_masked(&tree, scale, &mut ours),
+            "{}: not taken",
+            tile.id
+        );
+        let mut theirs = Pixmap::new(px, px).unwrap();
+        resvg::render(&tree, scale, &mut theirs.as_mut());
+        let worst = ours
+            .data()
+            .iter()
+            .zip(theirs.data())
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap();
+        // Coordinates reach the pixels through a different chain of float
+        // transforms, so anti-aliased edges may round apart by a few levels;
+        // 32 of 255 is the threshold `scripts/compare-renderers` uses.
+        let off = ours
+            .data()
+            .iter()
+            .zip(theirs.data())
+            .filter(|(a, b)| a.abs_diff(**b) > 2)
+            .count();
+        assert!(worst <= 32, "{}: a channel differs by {worst}", tile.id);
+        assert!(
+            off <= 16,
+            "{}: {off} channels differ by more than 2",
+            tile.id
+        );
+    }
+}
+
+#[test]
+fn an_svg_of_another_shape_is_left_to_resvg() {
+    let raster = Rasterizer::new();
+    let tree = raster
+        .parse(r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="5" fill="#000" opacity="0.5"/></svg>"##)
+        .unwrap();
+    let mut pixmap = Pixmap::new(10, 10).unwrap();
+    assert!(!draw_masked(&tree, Transform::identity(), &mut pixmap));
+    assert!(pixmap.data().iter().all(|&b| b == 0), "nothing was drawn");
 }
 
 #[test]
