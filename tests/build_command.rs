@@ -119,13 +119,14 @@ fn a_rebuild_draws_only_the_tiles_that_changed() {
         png: true,
         progress: false,
     };
-    let draw = |art: &Art| -> Drawn {
+    let draw_into = |art: &Art, dir: &Path| -> Drawn {
         let catalog = halflings::Catalog::load(&tiles).unwrap();
-        let staging = Staging::begin(&out).unwrap();
+        let staging = Staging::begin(dir).unwrap();
         let drawn = art.draw(&catalog, &staging).unwrap();
         staging.commit().unwrap();
         drawn
     };
+    let draw = |art: &Art| draw_into(art, &out);
     assert_eq!(
         draw(&art),
         Drawn {
@@ -142,12 +143,7 @@ fn a_rebuild_draws_only_the_tiles_that_changed() {
     );
 
     // One tile's name changes: only it is drawn again.
-    let file = tiles.join("halflings-1/03.toml");
-    let edited =
-        std::fs::read_to_string(&file)
-            .unwrap()
-            .replacen("name = \"", "name = \"Edited: ", 1);
-    std::fs::write(&file, edited).unwrap();
+    rename_tile(&tiles.join("halflings-1/03.toml"));
     assert_eq!(
         draw(&art),
         Drawn {
@@ -158,10 +154,7 @@ fn a_rebuild_draws_only_the_tiles_that_changed() {
 
     // The result is what a build from nothing gives.
     let fresh = tmp.path().join("fresh");
-    let catalog = halflings::Catalog::load(&tiles).unwrap();
-    let staging = Staging::begin(&fresh).unwrap();
-    art.draw(&catalog, &staging).unwrap();
-    staging.commit().unwrap();
+    draw_into(&art, &fresh);
     assert_eq!(common::tree(&out), common::tree(&fresh));
 
     // Another resolution, or no PNGs, draws everything again.
@@ -350,12 +343,7 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     // on the print-and-cut page; the rule reference names a digest of all
     // the definitions in its footer. The census page of the other set
     // does not change, on either paper.
-    let file = tiles.join("halflings-1/03.toml");
-    let edited =
-        std::fs::read_to_string(&file)
-            .unwrap()
-            .replacen("name = \"", "name = \"Edited: ", 1);
-    std::fs::write(&file, edited).unwrap();
+    rename_tile(&tiles.join("halflings-1/03.toml"));
     assert_eq!(
         make(&out),
         Made {
@@ -368,4 +356,14 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     let fresh = tmp.path().join("fresh");
     make(&fresh);
     assert_eq!(common::tree(&out), common::tree(&fresh));
+}
+
+/// Puts "Edited: " before the name of the tile in `file`, a change that
+/// reaches its picture's title and its census entry but not its drawing.
+fn rename_tile(file: &Path) {
+    let edited =
+        std::fs::read_to_string(file)
+            .unwrap()
+            .replacen("name = \"", "name = \"Edited: ", 1);
+    std::fs::write(file, edited).unwrap();
 }
