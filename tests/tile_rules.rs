@@ -145,6 +145,130 @@ fn a_field_cannot_border_a_road() {
 }
 
 #[test]
+fn a_field_lists_no_city_the_outline_keeps_it_from() {
+    // The road runs from the west leg to the long side, between the city
+    // and the south-west corner: the corner field never reaches the city.
+    let text = replace(
+        &city_and_road(),
+        "slots = [\"long-right\", \"west-left\"]\n",
+        "slots = [\"long-right\", \"west-left\"]\nborders = [\"city\"]\n",
+    );
+    let e = single_error(
+        &text,
+        "field `field-corner` does not touch city `city`",
+        line_of(&text, "slots = [\"long-right\", \"west-left\"]") + 1,
+    );
+    assert!(
+        e.help.unwrap().contains("touches no city"),
+        "the help says what the field does touch"
+    );
+}
+
+#[test]
+fn a_written_border_list_names_every_city_the_field_touches() {
+    let text = replace(&city_and_road(), "borders = [\"city\"]", "borders = []");
+    let e = single_error(
+        &text,
+        "field `field-city` touches city `city`, but its `borders` does not list it",
+        line_of(&text, "borders = []"),
+    );
+    assert!(e.help.unwrap().contains("add `\"city\"` to `borders`"));
+}
+
+#[test]
+fn borders_left_out_follow_from_the_outline() {
+    let text = replace(&city_and_road(), "borders = [\"city\"]\n", "");
+    let tiles = Tiles::one(&text);
+    let catalog = halflings::Catalog::load(tiles.path()).expect("valid without borders");
+    let tile = &catalog.tiles()[0];
+    let bordered = |field: &str| -> Vec<String> {
+        let f = tile.field.iter().find(|f| f.id.as_str() == field).unwrap();
+        tile.bordered_cities(f)
+            .iter()
+            .map(|c| c.id.to_string())
+            .collect()
+    };
+    assert_eq!(bordered("field-city"), ["city"]);
+    assert!(bordered("field-corner").is_empty());
+}
+
+/// A city on the north leg; the long side's road ends at its gate, so both
+/// fields beside the road reach the wall.
+const ROAD_TO_THE_GATE: &str = r#"id = "t-01"
+set = "test"
+name = "Road to the city gate"
+
+[sides]
+north = "city"
+long = "road"
+west = "field"
+
+[[city]]
+id = "city"
+slots = ["north-left", "north-centre", "north-right"]
+
+[[road]]
+id = "road"
+slots = ["long-centre"]
+end = "city"
+
+[[field]]
+id = "field-east"
+slots = ["long-left"]
+borders = ["city"]
+
+[[field]]
+id = "field-west"
+slots = ["long-right", "west-left", "west-centre", "west-right"]
+borders = ["city"]
+"#;
+
+#[test]
+fn fields_beside_a_road_to_a_city_gate_border_that_city() {
+    let text = format!("{ROAD_TO_THE_GATE}{PROVENANCE}");
+    let tiles = Tiles::one(&text);
+    halflings::Catalog::load(tiles.path()).expect("both fields touch the city");
+    // Without the gate the west field would still touch the city at the
+    // right-angle corner; the east field touches it only through the gate
+    // and the north-east corner. Leaving the city out of either is refused.
+    let text = replace(
+        &text,
+        "slots = [\"long-left\"]\nborders = [\"city\"]",
+        "slots = [\"long-left\"]\nborders = []",
+    );
+    single_error(
+        &text,
+        "field `field-east` touches city `city`",
+        line_of(&text, "borders = []"),
+    );
+}
+
+#[test]
+fn a_road_to_a_city_gate_has_one_nearest_city() {
+    // Cities on both legs, equally far from the long side's centre.
+    let text = format!(
+        "{}{PROVENANCE}",
+        ROAD_TO_THE_GATE
+            .replace("west = \"field\"", "west = \"city\"")
+            .replace(
+                "[[road]]",
+                "[[city]]\nid = \"city-west\"\nslots = [\"west-left\", \"west-centre\", \"west-right\"]\n\n[[road]]"
+            )
+            .replace(
+                "slots = [\"long-right\", \"west-left\", \"west-centre\", \"west-right\"]",
+                "slots = [\"long-right\"]"
+            )
+            .replace("borders = [\"city\"]", "")
+    );
+    let e = single_error(
+        &text,
+        "are equally near it",
+        line_of(&text, "end = \"city\""),
+    );
+    assert!(e.message.contains("`city`, `city-west`"), "{}", e.message);
+}
+
+#[test]
 fn pennants_belong_only_to_cities() {
     let text = replace(
         &city_and_road(),

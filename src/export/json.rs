@@ -506,7 +506,10 @@ impl ExportTile {
                         FeatureKind::Field,
                         0,
                         None,
-                        f.borders.iter().map(ToString::to_string).collect(),
+                        t.bordered_cities(f)
+                            .iter()
+                            .map(|c| c.id.to_string())
+                            .collect(),
                     ),
                     model::FeatureRef::Monastery(_) => (FeatureKind::Monastery, 0, None, vec![]),
                 };

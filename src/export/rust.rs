@@ -1014,10 +1014,9 @@ fn tile_lit(s: &mut String, index: usize, t: &Tile, catalog: &Catalog) -> Result
                 "Field",
                 0,
                 None,
-                field
-                    .borders
+                t.bordered_cities(field)
                     .iter()
-                    .map(|b| position(b).map(|i| i.to_string()))
+                    .map(|c| position(&c.id).map(|i| i.to_string()))
                     .collect::<Result<Vec<_>, _>>()?,
             ),
             FeatureRef::Monastery(_) => ("Monastery", 0, None, Vec::new()),

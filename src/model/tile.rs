@@ -187,8 +187,11 @@ pub struct Field {
     #[schemars(length(min = 1, max = 9))]
     pub slots: Vec<Slot>,
     /// The cities on this tile that this field borders (for farm scoring).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub borders: Vec<FeatureId>,
+    /// Optional: they follow from the outline, and the exports always carry
+    /// them. When written, the list must name exactly the cities the field
+    /// touches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub borders: Option<Vec<FeatureId>>,
 }
 
 /// A monastery (cloister) in the middle of the tile.
@@ -251,6 +254,13 @@ impl SymbolKind {
             SymbolKind::CropCircle => "crop-circle",
         }
     }
+}
+
+/// How many steps apart two slots lie going round the outline, the shorter
+/// way (0 to 4).
+fn outline_distance(a: Slot, b: Slot) -> usize {
+    let d = a.index().abs_diff(b.index());
+    d.min(9 - d)
 }
 
 /// A point in tile coordinates: the tile's square space is [0, 1] x [0, 1],
@@ -447,6 +457,56 @@ impl Tile {
             ],
             rotation,
         )
+    }
+
+    /// The cities a road that ends at a city gate (`end = "city"`) may end
+    /// at: those nearest to the road's slot going round the outline. A valid
+    /// tile has exactly one for each such road; an empty list for any other
+    /// road.
+    pub fn gate_cities(&self, road: &Road) -> Vec<&City> {
+        let (Some(RoadEnd::City), [slot]) = (road.end, road.slots.as_slice()) else {
+            return Vec::new();
+        };
+        let distance = |city: &City| {
+            city.slots
+                .iter()
+                .map(|s| outline_distance(*s, *slot))
+                .min()
+                .unwrap_or(usize::MAX)
+        };
+        let nearest = self.city.iter().map(distance).min().unwrap_or(usize::MAX);
+        self.city
+            .iter()
+            .filter(|c| distance(c) == nearest)
+            .collect()
+    }
+
+    /// The cities `field` borders, read from the outline. Features do not
+    /// cross, so walking round the nine slots a field touches a city where
+    /// one of its slots lies next to one of the city's (at a corner or
+    /// along a side), and where it lies next to a road that ends at the
+    /// city's gate (the field then runs along the wall up to the gate on
+    /// both hands of the road). In the order of the tile's cities.
+    pub fn bordered_cities(&self, field: &Field) -> Vec<&City> {
+        let neighbours: Vec<Slot> = field
+            .slots
+            .iter()
+            .flat_map(|s| [s.index() + 8, s.index() + 1])
+            .map(|i| Slot::ALL[i % 9])
+            .collect();
+        let gates: Vec<&City> = self
+            .road
+            .iter()
+            .filter(|r| r.slots.iter().any(|s| neighbours.contains(s)))
+            .flat_map(|r| self.gate_cities(r))
+            .collect();
+        self.city
+            .iter()
+            .filter(|c| {
+                c.slots.iter().any(|s| neighbours.contains(s))
+                    || gates.iter().any(|g| std::ptr::eq(*g, *c))
+            })
+            .collect()
     }
 
     /// Total pennants over all city segments.

@@ -136,10 +136,11 @@ fn card(h: &mut Html, tile: &Tile, svg: &str) {
         row(h, "Road", &format!("{}: {}{end}", r.id, slots(&r.slots)));
     }
     for f in &tile.field {
-        let borders = if f.borders.is_empty() {
+        let bordered = tile.bordered_cities(f);
+        let borders = if bordered.is_empty() {
             String::new()
         } else {
-            let names: Vec<&str> = f.borders.iter().map(|b| b.as_str()).collect();
+            let names: Vec<&str> = bordered.iter().map(|c| c.id.as_str()).collect();
             format!("; borders {}", names.join(", "))
         };
         row(

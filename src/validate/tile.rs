@@ -23,6 +23,11 @@ pub fn check(doc: &Document, tile: &Tile) -> Vec<Diagnostic> {
     }
     roads_end_somewhere(doc, tile, &mut out);
     fields_border_cities_of_this_tile(doc, tile, &mut out);
+    // The borders follow from the outline, which is only sound once the
+    // rules above hold.
+    if out.is_empty() {
+        written_borders_follow_the_outline(doc, tile, &mut out);
+    }
     symbols_sit_where_they_can(doc, tile, &mut out);
     provenance_names_every_fact_once(doc, tile, &mut out);
     out
@@ -199,6 +204,20 @@ fn roads_end_somewhere(doc: &Document, tile: &Tile, out: &mut Vec<Diagnostic>) {
             }
             _ => None,
         };
+        let gates = tile.gate_cities(road);
+        if gates.len() > 1 {
+            out.push(
+                doc.error_at(
+                    &format!("{pointer}/end"),
+                    format!(
+                        "road `{}` ends at a city gate, but cities {} are equally near it, so the gate could be on either",
+                        road.id,
+                        names(gates.iter().map(|c| c.id.as_str()))
+                    ),
+                )
+                .with_help("end the road at a village instead, or move it so that one city is nearest"),
+            );
+        }
         if let (Some(help), Some(end)) = (needs, road.end) {
             out.push(
                 doc.error_at(
@@ -296,7 +315,7 @@ pub fn interleave(a: &[Slot], b: &[Slot]) -> bool {
 fn fields_border_cities_of_this_tile(doc: &Document, tile: &Tile, out: &mut Vec<Diagnostic>) {
     for (i, field) in tile.field.iter().enumerate() {
         let mut seen = BTreeSet::new();
-        for (j, city) in field.borders.iter().enumerate() {
+        for (j, city) in field.borders.iter().flatten().enumerate() {
             let pointer = format!("/field/{i}/borders/{j}");
             if !seen.insert(city) {
                 out.push(
@@ -334,6 +353,59 @@ fn fields_border_cities_of_this_tile(doc: &Document, tile: &Tile, out: &mut Vec<
                         names(tile.city.iter().map(|c| c.id.as_str()))
                     )),
                 ),
+            }
+        }
+    }
+}
+
+/// A field's `borders`, when written, names exactly the cities the field
+/// touches going round the outline ([`Tile::bordered_cities`]): farm scoring
+/// reads them, so a list that says more or less than the tile shows is refused.
+fn written_borders_follow_the_outline(doc: &Document, tile: &Tile, out: &mut Vec<Diagnostic>) {
+    for (i, field) in tile.field.iter().enumerate() {
+        let Some(written) = &field.borders else {
+            continue;
+        };
+        let touched = tile.bordered_cities(field);
+        let touched_ids: Vec<&str> = touched.iter().map(|c| c.id.as_str()).collect();
+        let around = format!(
+            "going round the tile, field `{}` ({}) touches {}",
+            field.id,
+            slot_list(&field.slots),
+            if touched.is_empty() {
+                "no city".to_owned()
+            } else {
+                names(touched_ids.iter().copied())
+            }
+        );
+        for (j, city) in written.iter().enumerate() {
+            if tile.city.iter().any(|c| c.id == *city) && !touched_ids.contains(&city.as_str()) {
+                out.push(
+                    doc.error_at(
+                        &format!("/field/{i}/borders/{j}"),
+                        format!("field `{}` does not touch city `{city}`", field.id),
+                    )
+                    .with_help(format!(
+                        "{around}; remove `\"{city}\"` from `borders` (or leave `borders` out: it follows from the outline)"
+                    )),
+                );
+            }
+        }
+        for city in &touched {
+            if !written.contains(&city.id) {
+                out.push(
+                    doc.error_at(
+                        &format!("/field/{i}/borders"),
+                        format!(
+                            "field `{}` touches city `{}`, but its `borders` does not list it",
+                            field.id, city.id
+                        ),
+                    )
+                    .with_help(format!(
+                        "{around}; add `\"{}\"` to `borders` (or leave `borders` out: it follows from the outline)",
+                        city.id
+                    )),
+                );
             }
         }
     }

@@ -253,9 +253,9 @@ pub fn expected_dump(catalog: &Catalog, fits: bool) -> String {
                 FeatureRef::Field(f) => (
                     0,
                     "-",
-                    f.borders
+                    t.bordered_cities(f)
                         .iter()
-                        .map(|b| b.as_str())
+                        .map(|c| c.id.as_str())
                         .collect::<Vec<_>>()
                         .join(","),
                 ),
