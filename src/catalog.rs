@@ -1,12 +1,14 @@
-//! The validated catalog: the manifest and every tile, in a fixed order.
-//! Reaching this type means every check passed; exporters read only this.
+//! The validated catalog: the manifest and every tile, in a fixed order,
+//! with the facts every exporter needs about them (the catalog's hash, the
+//! long-side classes and partners). Reaching this type means every check
+//! passed ([`crate::validate`] makes it); exporters read only this.
 
 use std::collections::HashMap;
 use std::ops::Range;
-use std::path::Path;
 
-use crate::diagnostic::Diagnostic;
-use crate::model::{Expansion, Tile, TileSet};
+use sha2::{Digest, Sha256};
+
+use crate::model::{Expansion, Landscape, Profile, Rotation, Side, Tile, TileSet};
 
 /// Every tile of the expansion, validated, sorted by set (in manifest order)
 /// and then by number.
@@ -19,6 +21,10 @@ pub struct Catalog {
     /// The tiles of each set of the manifest (same order), as a range of
     /// `tiles`.
     sets: Vec<Range<usize>>,
+    /// The SHA-256 of the manifest and the tiles, in hex.
+    sha256: String,
+    /// The tiles grouped by long-side profile.
+    long_sides: LongSideClasses,
 }
 
 impl Catalog {
@@ -47,29 +53,49 @@ impl Catalog {
             start = end;
         }
         drop(set_order);
+        let json = serde_json::to_vec(&(&expansion, &tiles)).expect("the model always serialises");
+        let sha256 = Sha256::digest(&json)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let long_sides = LongSideClasses::of(&tiles);
         Catalog {
             expansion,
             tiles,
             by_id,
             sets,
+            sha256,
+            long_sides,
         }
     }
 
-    /// Reads and validates the tiles directory at `dir`.
-    pub fn load(dir: &Path) -> Result<Catalog, Vec<Diagnostic>> {
-        let (tree, mut errors) = crate::load::read_tree(dir);
-        let validated = crate::validate::validate(&tree);
-        // The texts and span maps are only needed for reports, which carry
-        // their own copy: the tree goes before anything is drawn.
-        drop(tree);
-        match validated {
-            Ok(catalog) if errors.is_empty() => Ok(catalog),
-            Ok(_) => Err(errors),
-            Err(more) => {
-                errors.extend(more);
-                Err(errors)
-            }
-        }
+    /// The SHA-256 of the catalog (the manifest and every tile, as
+    /// canonical JSON), in hex: the version of the input that generated
+    /// files name in their banner. Comments and layout of the TOML files do
+    /// not change it; any change to what they say does.
+    pub fn sha256(&self) -> &str {
+        &self.sha256
+    }
+
+    /// The tiles grouped by long-side profile.
+    pub fn long_side_classes(&self) -> &LongSideClasses {
+        &self.long_sides
+    }
+
+    /// The tiles that may share the space of the tile at position `tile`
+    /// (in [`Catalog::tiles`]) when it lies in `rotation`: every other tile
+    /// whose long side abuts, each in the partner rotation, in catalog order.
+    pub fn long_side_partners(
+        &self,
+        tile: usize,
+        rotation: Rotation,
+    ) -> impl Iterator<Item = (&Tile, Rotation)> + '_ {
+        let class = &self.long_sides.classes[self.long_sides.partner_class[tile]];
+        class
+            .tiles
+            .iter()
+            .filter(move |&&u| u != tile)
+            .map(move |&u| (&self.tiles[u], rotation.partner()))
     }
 
     /// The manifest.
@@ -99,5 +125,71 @@ impl Catalog {
             None => 0..0,
         };
         self.tiles[range].iter()
+    }
+}
+
+/// The tiles grouped by long-side profile: the compact form of the
+/// long-side partner relation.
+///
+/// Whether two halflings may share a space depends only on their long
+/// sides' profiles, so the partners of tile `t` in rotation `r` are exactly
+/// the tiles of class [`partner_class`](Self::partner_class)`[t]` other than
+/// `t` itself, each in rotation `r + 2`. Stored this way the relation takes
+/// space linear in the number of tiles, where listing every pair would take
+/// space quadratic in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LongSideClasses {
+    /// The classes: each long-side profile that a tile shows or that a
+    /// tile's partners need, in order of first appearance in the catalog.
+    /// A class that only partners need holds no tile.
+    pub classes: Vec<LongSideClass>,
+    /// For every tile (by its position in [`Catalog::tiles`]), the index in
+    /// [`classes`](Self::classes) of the class its partners come from: the
+    /// class whose profile abuts the tile's long side.
+    pub partner_class: Vec<usize>,
+}
+
+/// One long-side profile and the tiles that show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LongSideClass {
+    /// The long side's profile, read clockwise around each of the tiles.
+    pub profile: Profile,
+    /// The tiles whose long side shows it, as positions in
+    /// [`Catalog::tiles`], ascending.
+    pub tiles: Vec<usize>,
+}
+
+impl LongSideClasses {
+    /// The classes of `tiles`, in linear time.
+    fn of(tiles: &[Tile]) -> LongSideClasses {
+        let mut classes: Vec<LongSideClass> = Vec::new();
+        fn class_of(classes: &mut Vec<LongSideClass>, profile: [Landscape; 3]) -> usize {
+            match classes.iter().position(|c| c.profile == profile) {
+                Some(i) => i,
+                None => {
+                    classes.push(LongSideClass {
+                        profile,
+                        tiles: Vec::new(),
+                    });
+                    classes.len() - 1
+                }
+            }
+        }
+        for (i, tile) in tiles.iter().enumerate() {
+            let c = class_of(&mut classes, tile.profile(Side::Long));
+            classes[c].tiles.push(i);
+        }
+        let partner_class = tiles
+            .iter()
+            .map(|tile| {
+                let [a, b, c] = tile.profile(Side::Long);
+                // The profile that abuts this one: the same slots reversed.
+                class_of(&mut classes, [c, b, a])
+            })
+            .collect();
+        LongSideClasses {
+            classes,
+            partner_class,
+        }
     }
 }

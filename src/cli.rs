@@ -166,7 +166,24 @@ enum Command {
 
 /// Parses the arguments, runs the command and returns the exit code.
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    run_from(std::env::args_os())
+}
+
+/// As [`run`], with the arguments given (the first is the program's name),
+/// for running a command in-process. A usage error prints clap's message
+/// and gives exit code 2 (0 for `--help` and `--version`).
+pub fn run_from<I, T>(args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+    };
     match cli.command {
         Command::Check { tiles, jobs } => {
             set_jobs(jobs);
@@ -322,30 +339,47 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
 }
 
 fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[String]) -> ExitCode {
-    use crate::render::{RenderError, RenderOptions};
     let catalog = match load(tiles, "the definitions are not valid; nothing was drawn") {
         Ok(c) => c,
         Err(code) => return code,
     };
     let ids = (!ids.is_empty()).then_some(ids);
-    if let Err(e) = crate::output::check_apart(out, tiles).and_then(|()| crate::output::claim(out))
-    {
+    let chosen = match crate::render::select(&catalog, ids) {
+        Ok(chosen) => chosen,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Err(e) = crate::output::check_apart(out, tiles) {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
-    match crate::render::write_tiles(&catalog, ids, out, &RenderOptions { dpi }) {
-        Ok(done) => {
+    let art = crate::export::art::Art {
+        options: crate::render::RenderOptions { dpi },
+        png: true,
+        progress: true,
+    };
+    let done = crate::output::Update::begin(out)
+        .map_err(crate::export::BuildError::from)
+        .and_then(|update| {
+            let drawn = art.draw_tiles(&catalog, &chosen, &update)?;
+            update.finish()?;
+            Ok(drawn)
+        });
+    match done {
+        Ok(drawn) => {
+            let kept = if drawn.reused > 0 {
+                format!("; {} already up to date", drawn.reused)
+            } else {
+                String::new()
+            };
             println!(
-                "ok: drew {} tile{} at {dpi} dpi into {}",
-                done.tiles.len(),
-                if done.tiles.len() == 1 { "" } else { "s" },
-                out.display()
+                "ok: drew {} at {dpi} dpi into {}{kept}",
+                crate::sheets::count(drawn.drawn, "tile", "tiles"),
+                out.display(),
             );
             ExitCode::SUCCESS
-        }
-        Err(e @ RenderError::UnknownTile { .. }) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
         }
         Err(e) => {
             eprintln!("error: {e}");
@@ -364,15 +398,23 @@ fn sheets(
         Ok(c) => c,
         Err(code) => return code,
     };
-    if let Err(e) = crate::output::claim(out) {
+    if let Err(e) = crate::output::check_apart(out, tiles) {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
-    let options = crate::sheets::SheetOptions {
-        paper,
+    let sheets = crate::export::sheets::Sheets {
+        papers: vec![paper],
         bleed_mm: bleed,
+        png: true,
     };
-    match crate::sheets::write_dir(&catalog, &options, &out.join("sheets")) {
+    let done = crate::output::Update::begin(out)
+        .map_err(crate::export::BuildError::from)
+        .and_then(|update| {
+            let files = sheets.update(&catalog, &update)?;
+            update.finish()?;
+            Ok(files)
+        });
+    match done {
         Ok(files) => {
             println!(
                 "ok: wrote {} sheet files ({}) into {}",
@@ -395,7 +437,7 @@ fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32) -> ExitCode {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
-    match crate::render::watch::run(tiles, out, crate::render::RenderOptions { dpi }) {
+    match crate::watch::run(tiles, out, crate::render::RenderOptions { dpi }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

@@ -45,12 +45,7 @@ pub enum CodegenError {
     /// The tables could not be generated from the definitions.
     Generate(String),
     /// The output file could not be written.
-    Write {
-        /// The file.
-        path: PathBuf,
-        /// What went wrong.
-        source: std::io::Error,
-    },
+    Write(crate::output::OutputError),
 }
 
 impl fmt::Display for CodegenError {
@@ -73,9 +68,7 @@ impl fmt::Display for CodegenError {
                 "no output file: call `.out_file(...)`, or run from a build script (OUT_DIR)"
             ),
             CodegenError::Generate(message) => write!(f, "cannot generate the tables: {message}"),
-            CodegenError::Write { path, source } => {
-                write!(f, "{}: cannot write the tables: {source}", path.display())
-            }
+            CodegenError::Write(e) => write!(f, "cannot write the tables: {e}"),
         }
     }
 }
@@ -145,16 +138,7 @@ impl RustTables {
                 .ok_or(CodegenError::NoOutFile)?,
         };
         let text = self.to_source()?;
-        let write_err = |source| CodegenError::Write {
-            path: path.clone(),
-            source,
-        };
-        if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-                std::fs::create_dir_all(parent).map_err(write_err)?;
-            }
-            std::fs::write(&path, text).map_err(write_err)?;
-        }
+        crate::output::write_if_changed(&path, text.as_bytes()).map_err(CodegenError::Write)?;
         Ok(path)
     }
 }

@@ -23,6 +23,10 @@ pub mod render;
 pub mod schema;
 pub mod sheets;
 pub mod validate;
+pub mod watch;
 
 pub use catalog::Catalog;
+
+/// This program's name and version, as written into generated files.
+pub const GENERATOR: &str = concat!("halflings ", env!("CARGO_PKG_VERSION"));
 pub use diagnostic::Diagnostic;

@@ -1,4 +1,14 @@
-//! The output directory, replaced as a whole.
+//! The output directory, and every file this program writes.
+//!
+//! Files reach the output directory in one of two ways, both here: a build
+//! writes a whole new tree through [`Staging`] and swaps it in; `render`,
+//! `sheets` and `watch` change files in place through [`Update`]. Both are a
+//! [`Sink`], the one thing exporters write to: the drawing and sheet code
+//! returns bytes and never opens a file itself. Each sink keeps the keys of
+//! reusable files ([`KEYS`]) true for every file it writes, so a later
+//! build takes over a file only when it was made from the same input.
+//! [`write_if_changed`] writes the single files outside an output tree (the
+//! committed schemas, the tables a `build.rs` generates).
 //!
 //! A build never writes into the output directory itself. It writes a
 //! complete new tree into a hidden staging directory beside it
@@ -37,10 +47,16 @@
 //!   no build wrote): the build refuses with an error and changes nothing.
 //!   A build never deletes files it did not write.
 
+use std::collections::{BTreeMap, HashMap};
 use std::fs::{self, File};
 use std::io;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Mutex;
+
+/// Where the keys of reusable files are kept, inside the output tree: for
+/// each file written with a key, what it was made from (a SHA-256 of every
+/// input), so a build can take the file over instead of making it again.
+pub const KEYS: &str = ".cache/keys.json";
 
 /// The file every output tree holds, telling builds (and people) that the
 /// directory belongs to `halflings build` and is replaced as a whole.
@@ -127,6 +143,10 @@ pub struct Staging {
     files: Mutex<Vec<String>>,
     /// The tree being replaced, when a build wrote it.
     previous: Option<PathBuf>,
+    /// The keys of the tree being replaced, by file.
+    previous_keys: HashMap<String, String>,
+    /// The keys of the files of the new tree that have one.
+    keys: Mutex<BTreeMap<String, String>>,
     committed: bool,
 }
 
@@ -144,12 +164,15 @@ impl Staging {
         }
         fs::create_dir(&dir).map_err(io_at(&dir))?;
         let previous = target.join(MARKER).is_file().then(|| target.clone());
+        let previous_keys = previous.as_deref().map(read_keys).unwrap_or_default();
         Ok(Staging {
             named: out.to_owned(),
             target,
             dir,
             files: Mutex::new(Vec::new()),
             previous,
+            previous_keys,
+            keys: Mutex::new(BTreeMap::new()),
             committed: false,
         })
     }
@@ -198,10 +221,10 @@ impl Staging {
         Ok(())
     }
 
-    /// Puts the file `existing` (normally a file of [`Staging::previous`])
-    /// at `relative` inside the new tree without writing it again: as a hard
-    /// link, or where the file system cannot link, as a copy.
-    pub fn link(&self, relative: &str, existing: &Path) -> Result<(), OutputError> {
+    /// Puts the file `existing` at `relative` inside the new tree without
+    /// writing it again: as a hard link, or where the file system cannot
+    /// link, as a copy.
+    fn link(&self, relative: &str, existing: &Path) -> Result<(), OutputError> {
         let path = self.entry(relative)?;
         if fs::hard_link(existing, &path).is_err() {
             fs::copy(existing, &path).map_err(io_at(existing))?;
@@ -214,7 +237,7 @@ impl Staging {
     fn entry(&self, relative: &str) -> Result<PathBuf, OutputError> {
         let rel = Path::new(relative);
         let plain = rel.components().all(|c| matches!(c, Component::Normal(_)));
-        if relative.is_empty() || !plain || relative == MARKER {
+        if relative.is_empty() || !plain || relative == MARKER || relative == KEYS {
             return Err(OutputError::BadEntry(relative.to_owned()));
         }
         let path = self.dir.join(rel);
@@ -239,6 +262,13 @@ impl Staging {
     /// directory. Returns the files of the new tree, sorted (the marker
     /// file included).
     pub fn commit(mut self) -> Result<Vec<String>, OutputError> {
+        let keys = std::mem::take(self.keys.get_mut().unwrap_or_else(|e| e.into_inner()));
+        let keys_path = self.dir.join(KEYS);
+        if let Some(parent) = keys_path.parent() {
+            fs::create_dir_all(parent).map_err(io_at(parent))?;
+        }
+        write_file(&keys_path, &keys_file(&keys))?;
+        self.record(KEYS);
         write_file(&self.dir.join(MARKER), MARKER_TEXT.as_bytes())?;
         self.record(MARKER);
         let mut files = std::mem::take(self.files.get_mut().unwrap_or_else(|e| e.into_inner()));
@@ -266,6 +296,291 @@ impl Staging {
         }
         files.sort();
         Ok(files)
+    }
+}
+
+/// Somewhere the files of an output tree are written: a whole new tree
+/// ([`Staging`]) or the output directory in place ([`Update`]). Exporters
+/// write through this and nothing else.
+pub trait Sink: Sync {
+    /// Writes `bytes` at `relative` (a `/`-separated path in the tree).
+    /// `key` names everything the bytes were made from, so that a later
+    /// build may take the file over while the key is the same; `None` for a
+    /// file that is always made afresh.
+    fn put(&self, relative: &str, bytes: &[u8], key: Option<&str>) -> Result<(), OutputError>;
+
+    /// As [`Sink::put`], the bytes written by `fill` through a buffered
+    /// writer: for files too large to hold in memory.
+    fn put_with(
+        &self,
+        relative: &str,
+        key: Option<&str>,
+        fill: &mut dyn FnMut(&mut dyn io::Write) -> io::Result<()>,
+    ) -> Result<(), OutputError>;
+
+    /// Makes the file at `relative` made from `key` part of the tree
+    /// without making it again, when that can be done: taken over from the
+    /// tree being replaced, or already in place, with the same key. Returns
+    /// whether it was; if not, the caller makes the file and puts it.
+    fn reuse(&self, relative: &str, key: &str) -> Result<bool, OutputError>;
+
+    /// The bytes of the file at `relative`, if this tree holds it made from
+    /// `key` (written or reused through this sink, or already in place).
+    fn get(&self, relative: &str, key: &str) -> Option<Vec<u8>>;
+}
+
+impl Sink for Staging {
+    fn put(&self, relative: &str, bytes: &[u8], key: Option<&str>) -> Result<(), OutputError> {
+        self.write(relative, bytes)?;
+        self.remember(relative, key);
+        Ok(())
+    }
+
+    fn put_with(
+        &self,
+        relative: &str,
+        key: Option<&str>,
+        fill: &mut dyn FnMut(&mut dyn io::Write) -> io::Result<()>,
+    ) -> Result<(), OutputError> {
+        self.write_with(relative, fill)?;
+        self.remember(relative, key);
+        Ok(())
+    }
+
+    fn reuse(&self, relative: &str, key: &str) -> Result<bool, OutputError> {
+        let Some(previous) = &self.previous else {
+            return Ok(false);
+        };
+        let old = previous.join(relative);
+        if self.previous_keys.get(relative).map(String::as_str) != Some(key) || !old.is_file() {
+            return Ok(false);
+        }
+        self.link(relative, &old)?;
+        self.remember(relative, Some(key));
+        Ok(true)
+    }
+
+    fn get(&self, relative: &str, key: &str) -> Option<Vec<u8>> {
+        let keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
+        if keys.get(relative).map(String::as_str) != Some(key) {
+            return None;
+        }
+        drop(keys);
+        fs::read(self.dir.join(relative)).ok()
+    }
+}
+
+impl Staging {
+    fn remember(&self, relative: &str, key: Option<&str>) {
+        if let Some(key) = key {
+            let mut keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
+            keys.insert(relative.to_owned(), key.to_owned());
+        }
+    }
+}
+
+/// The output directory changed in place, file by file, for the commands
+/// that write part of it (`render`, `sheets`, `watch`). Each file is
+/// written to a temporary name and renamed over the old one, so a reader
+/// never sees half a file.
+///
+/// The keys file is removed when the update begins and written again,
+/// true for every file, when it ends: an update cut short leaves no key
+/// that could name a file it overwrote, and the next build makes those
+/// files again.
+#[derive(Debug)]
+pub struct Update {
+    dir: PathBuf,
+    keys: Mutex<BTreeMap<String, String>>,
+    finished: bool,
+}
+
+impl Update {
+    /// Claims `out` (see [`claim`]) and reads its keys.
+    pub fn begin(out: &Path) -> Result<Update, OutputError> {
+        claim(out)?;
+        let keys = read_keys(out).into_iter().collect();
+        let file = out.join(KEYS);
+        match fs::remove_file(&file) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(io_at(&file)(e)),
+            _ => {}
+        }
+        Ok(Update {
+            dir: out.to_owned(),
+            keys: Mutex::new(keys),
+            finished: false,
+        })
+    }
+
+    /// The output directory.
+    pub fn path(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Removes the file at `relative`, if it is there, and its key.
+    pub fn remove(&self, relative: &str) -> Result<(), OutputError> {
+        let path = self.entry(relative)?;
+        self.set_key(relative, None);
+        match fs::remove_file(&path) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(io_at(&path)(e)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The names of the files in the folder `relative` (not below it), sorted.
+    pub fn list(&self, relative: &str) -> Result<Vec<String>, OutputError> {
+        let dir = self.entry(relative)?;
+        let mut names = Vec::new();
+        match fs::read_dir(&dir) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            Err(e) => return Err(io_at(&dir)(e)),
+            Ok(entries) => {
+                for entry in entries {
+                    let entry = entry.map_err(io_at(&dir))?;
+                    if entry.file_type().map_err(io_at(&dir))?.is_file() {
+                        names.push(entry.file_name().to_string_lossy().into_owned());
+                    }
+                }
+            }
+        }
+        names.sort();
+        Ok(names)
+    }
+
+    /// Writes the keys file, true for every file now in place.
+    pub fn finish(mut self) -> Result<(), OutputError> {
+        self.finished = true;
+        self.write_keys()
+    }
+
+    fn write_keys(&self) -> Result<(), OutputError> {
+        let keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
+        replace_file(&self.dir.join(KEYS), &keys_file(&keys))
+    }
+
+    fn entry(&self, relative: &str) -> Result<PathBuf, OutputError> {
+        let rel = Path::new(relative);
+        let plain = rel.components().all(|c| matches!(c, Component::Normal(_)));
+        if relative.is_empty() || !plain || relative == MARKER || relative == KEYS {
+            return Err(OutputError::BadEntry(relative.to_owned()));
+        }
+        Ok(self.dir.join(rel))
+    }
+
+    fn set_key(&self, relative: &str, key: Option<&str>) {
+        let mut keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
+        match key {
+            Some(key) => keys.insert(relative.to_owned(), key.to_owned()),
+            None => keys.remove(relative),
+        };
+    }
+}
+
+impl Sink for Update {
+    fn put(&self, relative: &str, bytes: &[u8], key: Option<&str>) -> Result<(), OutputError> {
+        let path = self.entry(relative)?;
+        self.set_key(relative, None);
+        replace_file(&path, bytes)?;
+        self.set_key(relative, key);
+        Ok(())
+    }
+
+    fn put_with(
+        &self,
+        relative: &str,
+        key: Option<&str>,
+        fill: &mut dyn FnMut(&mut dyn io::Write) -> io::Result<()>,
+    ) -> Result<(), OutputError> {
+        let mut bytes = Vec::new();
+        fill(&mut bytes).map_err(io_at(&self.dir.join(relative)))?;
+        self.put(relative, &bytes, key)
+    }
+
+    fn reuse(&self, relative: &str, key: &str) -> Result<bool, OutputError> {
+        let path = self.entry(relative)?;
+        let keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
+        Ok(keys.get(relative).map(String::as_str) == Some(key) && path.is_file())
+    }
+
+    fn get(&self, relative: &str, key: &str) -> Option<Vec<u8>> {
+        let path = self.entry(relative).ok()?;
+        let keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
+        if keys.get(relative).map(String::as_str) != Some(key) {
+            return None;
+        }
+        drop(keys);
+        fs::read(path).ok()
+    }
+}
+
+impl Drop for Update {
+    fn drop(&mut self) {
+        // Every key is true as it stands, even after a failed write: keep
+        // them, so that the next build need not make every file again.
+        if !self.finished {
+            let _ = self.write_keys();
+        }
+    }
+}
+
+/// Writes `bytes` to `path` unless it already holds exactly them, through
+/// a temporary file renamed into place; creates the folder. Returns whether
+/// the file was written. For the single files this program writes outside
+/// an output tree: the committed schemas and a `build.rs`'s tables.
+pub fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<bool, OutputError> {
+    if fs::read(path).ok().as_deref() == Some(bytes) {
+        return Ok(false);
+    }
+    replace_file(path, bytes)?;
+    Ok(true)
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same folder,
+/// renamed into place, so that a reader never sees half a file.
+fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        fs::create_dir_all(dir).map_err(io_at(dir))?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(format!(".{}.tmp", std::process::id()));
+    let tmp = PathBuf::from(tmp);
+    write_file(&tmp, bytes)?;
+    fs::rename(&tmp, path).map_err(|e| {
+        let _ = fs::remove_file(&tmp);
+        io_at(path)(e)
+    })
+}
+
+/// The content of the keys file: every file with a key, sorted.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+struct KeysFile {
+    format: u32,
+    files: Vec<(String, String)>,
+}
+
+const KEYS_FORMAT: u32 = 1;
+
+fn keys_file(keys: &BTreeMap<String, String>) -> Vec<u8> {
+    let file = KeysFile {
+        format: KEYS_FORMAT,
+        files: keys.iter().map(|(f, k)| (f.clone(), k.clone())).collect(),
+    };
+    let mut text = serde_json::to_vec(&file).expect("the keys always serialise");
+    text.push(b'\n');
+    text
+}
+
+/// The keys kept in the tree at `root`; none when it holds no keys file,
+/// or one this program cannot read.
+fn read_keys(root: &Path) -> HashMap<String, String> {
+    let Ok(text) = fs::read(root.join(KEYS)) else {
+        return HashMap::new();
+    };
+    match serde_json::from_slice::<KeysFile>(&text) {
+        Ok(file) if file.format == KEYS_FORMAT => file.files.into_iter().collect(),
+        _ => HashMap::new(),
     }
 }
 
@@ -533,7 +848,7 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         let out = tmp.path().join("deep/out");
         let files = build(&out, "one").unwrap();
-        assert_eq!(files, [MARKER, "a/b.txt", "c.txt"]);
+        assert_eq!(files, [KEYS, MARKER, "a/b.txt", "c.txt"]);
         assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "one");
     }
 
@@ -680,7 +995,7 @@ mod tests {
             .write_with("big.txt", |w| w.write_all(b"streamed"))
             .unwrap();
         let files = staging.commit().unwrap();
-        assert_eq!(files, [MARKER, "big.txt", "kept/b.txt"]);
+        assert_eq!(files, [KEYS, MARKER, "big.txt", "kept/b.txt"]);
         assert_eq!(fs::read_to_string(out.join("kept/b.txt")).unwrap(), "one");
         assert_eq!(fs::read_to_string(out.join("big.txt")).unwrap(), "streamed");
         assert!(!out.join("a").exists(), "the previous tree is gone");
@@ -701,11 +1016,86 @@ mod tests {
     fn exporters_cannot_write_outside_the_tree() {
         let tmp = tempfile::tempdir().unwrap();
         let staging = Staging::begin(&tmp.path().join("out")).unwrap();
-        for bad in ["", "../x", "/etc/x", "a/../../x", MARKER] {
+        for bad in ["", "../x", "/etc/x", "a/../../x", MARKER, KEYS] {
             assert!(
                 matches!(staging.write(bad, b"x"), Err(OutputError::BadEntry(_))),
                 "{bad}"
             );
         }
+    }
+
+    fn keyed_build(out: &Path, files: &[(&str, &str, &str)]) -> Vec<bool> {
+        let staging = Staging::begin(out).unwrap();
+        let mut reused = Vec::new();
+        for (name, text, key) in files {
+            let kept = staging.reuse(name, key).unwrap();
+            if !kept {
+                staging.put(name, text.as_bytes(), Some(key)).unwrap();
+            }
+            reused.push(kept);
+        }
+        staging.commit().unwrap();
+        reused
+    }
+
+    #[test]
+    fn a_build_takes_over_a_file_only_while_its_key_is_the_same() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("out");
+        assert_eq!(keyed_build(&out, &[("a", "one", "k1")]), [false]);
+        assert_eq!(keyed_build(&out, &[("a", "one", "k1")]), [true]);
+        assert_eq!(keyed_build(&out, &[("a", "two", "k2")]), [false]);
+        assert_eq!(fs::read_to_string(out.join("a")).unwrap(), "two");
+    }
+
+    #[test]
+    fn a_file_changed_in_place_is_never_taken_over_with_its_old_key() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("out");
+        keyed_build(&out, &[("a", "one", "k1"), ("b", "bee", "kb")]);
+        let update = Update::begin(&out).unwrap();
+        assert!(
+            !out.join(KEYS).exists(),
+            "no key can speak for a file being changed"
+        );
+        assert!(
+            update.reuse("b", "kb").unwrap(),
+            "an unchanged file is in place"
+        );
+        update.put("a", b"other", None).unwrap();
+        update.finish().unwrap();
+        assert_eq!(
+            keyed_build(&out, &[("a", "one", "k1"), ("b", "bee", "kb")]),
+            [false, true]
+        );
+        assert_eq!(fs::read_to_string(out.join("a")).unwrap(), "one");
+    }
+
+    #[test]
+    fn an_update_keeps_the_keys_of_what_it_writes_and_drops_what_it_removes() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("out");
+        let update = Update::begin(&out).unwrap();
+        update.put("d/x", b"x", Some("kx")).unwrap();
+        update.put("d/y", b"y", Some("ky")).unwrap();
+        update.remove("d/y").unwrap();
+        assert_eq!(update.list("d").unwrap(), ["x"]);
+        assert_eq!(update.get("d/x", "kx").as_deref(), Some(&b"x"[..]));
+        assert_eq!(update.get("d/x", "other"), None);
+        update.finish().unwrap();
+        assert_eq!(
+            keyed_build(&out, &[("d/x", "x", "kx"), ("d/y", "y", "ky")]),
+            [true, false]
+        );
+    }
+
+    #[test]
+    fn write_if_changed_leaves_an_unchanged_file_alone() {
+        let tmp = tempfile::tempdir().unwrap();
+        let file = tmp.path().join("deep/f.json");
+        assert!(write_if_changed(&file, b"{}").unwrap());
+        assert!(!write_if_changed(&file, b"{}").unwrap());
+        assert!(write_if_changed(&file, b"[]").unwrap());
+        assert_eq!(fs::read(&file).unwrap(), b"[]");
     }
 }

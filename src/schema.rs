@@ -1,15 +1,15 @@
-//! The JSON schemas of the definition files and of the JSON export, derived
-//! from the model and the export types.
+//! The committed schema files under `schema/`: those of the definition
+//! files ([`crate::model::schema`]) and of the JSON export
+//! ([`crate::export::json`]), each derived from its types.
 //!
-//! The committed copies under `schema/` are what editors read; `halflings
-//! schema` rewrites them and a test fails when they are stale.
+//! They are what editors read; `halflings schema` rewrites them and a test
+//! fails when they are stale.
 
 use std::path::Path;
 
-use schemars::{JsonSchema, generate::SchemaSettings};
 use serde_json::Value;
 
-use crate::model::{Expansion, Tile};
+pub use crate::model::schema::{expansion_schema, schema_of, tile_schema};
 
 /// The file name of the tile schema under `schema/`.
 pub const TILE_SCHEMA: &str = "tile.schema.json";
@@ -18,26 +18,9 @@ pub const EXPANSION_SCHEMA: &str = "expansion.schema.json";
 /// The file name of the schema of the JSON export (`tiles.json`) under `schema/`.
 pub const EXPORT_SCHEMA: &str = "export.schema.json";
 
-/// The JSON schema of `T`, as a JSON value.
-pub fn schema_of<T: JsonSchema>() -> Value {
-    let generator = SchemaSettings::draft2020_12().into_generator();
-    let schema = generator.into_root_schema_for::<T>();
-    schema.to_value()
-}
-
-/// The JSON schema of a tile file.
-pub fn tile_schema() -> Value {
-    schema_of::<Tile>()
-}
-
-/// The JSON schema of the manifest.
-pub fn expansion_schema() -> Value {
-    schema_of::<Expansion>()
-}
-
 /// The JSON schema of the JSON export, `tiles.json`.
 pub fn export_schema() -> Value {
-    schema_of::<crate::export::json::Export>()
+    crate::export::json::schema()
 }
 
 /// Pretty JSON with a trailing newline: the form committed to the repository.
@@ -58,13 +41,10 @@ pub fn all() -> Vec<(&'static str, String)> {
 
 /// Writes every schema into `dir`, creating it if needed. Returns the files
 /// whose contents changed.
-pub fn write_all(dir: &Path) -> std::io::Result<Vec<String>> {
-    std::fs::create_dir_all(dir)?;
+pub fn write_all(dir: &Path) -> Result<Vec<String>, crate::output::OutputError> {
     let mut changed = Vec::new();
     for (name, text) in all() {
-        let path = dir.join(name);
-        if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            std::fs::write(&path, text)?;
+        if crate::output::write_if_changed(&dir.join(name), text.as_bytes())? {
             changed.push(name.to_owned());
         }
     }

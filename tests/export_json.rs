@@ -158,7 +158,7 @@ fn the_written_file_reads_back_into_the_same_export() {
 #[test]
 fn the_export_names_the_source_digest_the_rust_tables_name() {
     let catalog = common::catalog();
-    let digest = export::source_sha256(&catalog);
+    let digest = catalog.sha256().to_owned();
     assert_eq!(export().source_sha256, digest);
     let lib = export::rust::crate_lib(&catalog).unwrap();
     assert!(lib.contains(&digest));

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use halflings::render::RenderOptions;
-use halflings::render::watch::{Refresh, Session};
+use halflings::watch::{Refresh, Session};
 
 fn tiles_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles")

@@ -3,21 +3,19 @@
 //!
 //! Tiles are drawn in parallel, each written as soon as it is drawn, so the
 //! pictures are never all held in memory. Each file depends on its tile
-//! alone, so the tree is the same whatever the thread count. Tiles whose
-//! pictures the tree being replaced already holds, unchanged (see
-//! [`cache`](super::cache)), are not drawn again but linked.
-
-use std::path::Path;
+//! alone, so the tree is the same whatever the thread count. Each picture
+//! is written with its key (see [`cache`](super::cache)); a picture whose
+//! key is unchanged is taken over instead of drawn again.
 
 use rayon::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::model::Tile;
-use crate::output::Staging;
+use crate::output::Sink;
 use crate::progress::Progress;
 use crate::render::{self, RenderOptions, gallery, png::Rasterizer};
 
-use super::cache::{self, Settings};
+use super::cache;
 use super::{BuildError, Exporter};
 
 /// Draws every tile as SVG and, unless `png` is off, as PNG; writes the gallery.
@@ -36,7 +34,7 @@ pub struct Art {
 pub struct Drawn {
     /// Tiles drawn.
     pub drawn: usize,
-    /// Tiles whose pictures were taken over unchanged from the previous tree.
+    /// Tiles whose pictures were taken over unchanged.
     pub reused: usize,
 }
 
@@ -45,103 +43,80 @@ impl Exporter for Art {
         "art"
     }
 
-    fn export(&self, catalog: &Catalog, out: &mut Staging) -> Result<(), BuildError> {
+    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
         self.draw(catalog, out).map(|_| ())
     }
 }
 
-fn svg_path(tile: &Tile) -> String {
+/// Where a tile's SVG picture lives in the output tree.
+pub fn svg_path(tile: &Tile) -> String {
     format!("svg/{}.svg", tile.id)
 }
 
-fn png_path(tile: &Tile) -> String {
+/// Where a tile's PNG picture lives in the output tree.
+pub fn png_path(tile: &Tile) -> String {
     format!("png/{}.png", tile.id)
 }
 
+/// The SVG picture of `tile`: read back from `out` when it holds the
+/// current one, drawn otherwise.
+pub fn tile_svg(catalog: &Catalog, tile: &Tile, out: &dyn Sink) -> String {
+    let key = cache::svg_key(tile, render::set_symbol(catalog, tile));
+    out.get(&svg_path(tile), &key)
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .unwrap_or_else(|| render::tile_svg(catalog, tile))
+}
+
 impl Art {
-    /// Writes every picture, the cache of their keys and the gallery into
-    /// `out`; returns how many tiles were drawn and how many reused.
-    pub fn draw(&self, catalog: &Catalog, out: &Staging) -> Result<Drawn, BuildError> {
-        let fail = |e: render::RenderError| BuildError::Export {
-            exporter: "art",
-            message: e.to_string(),
-        };
-        let settings = Settings {
-            dpi: self.options.dpi,
-            png: self.png,
-        };
-        let previous = out.previous();
-        let cached = previous.map(cache::read).unwrap_or_default();
-        let keys: Vec<String> = catalog
-            .tiles()
-            .par_iter()
-            .map(|tile| cache::key(tile, render::set_symbol(catalog, tile), settings))
-            .collect();
+    /// Writes every picture and the gallery into `out`; returns how many
+    /// tiles were drawn and how many reused.
+    pub fn draw(&self, catalog: &Catalog, out: &dyn Sink) -> Result<Drawn, BuildError> {
+        let all: Vec<&Tile> = catalog.tiles().iter().collect();
+        self.draw_tiles(catalog, &all, out)
+    }
+
+    /// Writes the pictures of `tiles` and the gallery of the whole catalog
+    /// into `out`; returns how many tiles were drawn and how many reused.
+    pub fn draw_tiles(
+        &self,
+        catalog: &Catalog,
+        tiles: &[&Tile],
+        out: &dyn Sink,
+    ) -> Result<Drawn, BuildError> {
         let raster = Rasterizer::new();
-        let progress = Progress::new(catalog.tiles().len(), "drawing", self.progress);
-        let reused: usize = catalog
-            .tiles()
+        let progress = Progress::new(tiles.len(), "drawing", self.progress);
+        let reused: usize = tiles
             .par_iter()
-            .zip(&keys)
-            .map(|(tile, key)| {
-                let reused = match previous {
-                    Some(previous) if cached.get(tile.id.as_str()) == Some(key) => {
-                        self.reuse(tile, previous, out)?
-                    }
-                    _ => false,
-                };
-                if !reused {
+            .map(|tile| {
+                let symbol = render::set_symbol(catalog, tile);
+                let svg_key = cache::svg_key(tile, symbol);
+                let png_key = cache::png_key(&svg_key, self.options.dpi);
+                let (svg_path, png_path) = (svg_path(tile), png_path(tile));
+                let svg_kept = out.reuse(&svg_path, &svg_key)?;
+                let png_kept = !self.png || out.reuse(&png_path, &png_key)?;
+                if !(svg_kept && png_kept) {
                     let svg = render::tile_svg(catalog, tile);
-                    if self.png {
-                        let png = raster.png(&svg, self.options.dpi).map_err(fail)?;
-                        out.write(&png_path(tile), &png)?;
+                    if !png_kept {
+                        let png = raster.png(&svg, self.options.dpi)?;
+                        out.put(&png_path, &png, Some(&png_key))?;
                     }
-                    out.write(&svg_path(tile), svg.as_bytes())?;
+                    if !svg_kept {
+                        out.put(&svg_path, svg.as_bytes(), Some(&svg_key))?;
+                    }
                 }
                 progress.inc();
-                Ok::<usize, BuildError>(usize::from(reused))
+                Ok::<usize, BuildError>(usize::from(svg_kept && png_kept))
             })
             .try_reduce(|| 0, |a, b| Ok(a + b))?;
         progress.finish();
-        out.write(
-            cache::FILE,
-            &cache::write(
-                catalog
-                    .tiles()
-                    .iter()
-                    .zip(&keys)
-                    .map(|(t, k)| (t.id.as_str(), k.as_str())),
-            ),
-        )?;
         // The gallery inlines every SVG: read back, one at a time, from
         // where they were just written.
-        let dir = out.path().to_path_buf();
-        out.write_with("index.html", |w| {
-            gallery::write_page(
-                catalog,
-                &|tile| std::fs::read_to_string(dir.join(svg_path(tile))),
-                w,
-            )
+        out.put_with("index.html", None, &mut |w| {
+            gallery::write_page(catalog, &|tile| Ok(tile_svg(catalog, tile, out)), w)
         })?;
         Ok(Drawn {
-            drawn: catalog.tiles().len() - reused,
+            drawn: tiles.len() - reused,
             reused,
         })
-    }
-
-    /// Links `tile`'s pictures from the previous tree; false (and nothing
-    /// linked) when one of them is missing there.
-    fn reuse(&self, tile: &Tile, previous: &Path, out: &Staging) -> Result<bool, BuildError> {
-        let mut files = vec![svg_path(tile)];
-        if self.png {
-            files.push(png_path(tile));
-        }
-        if !files.iter().all(|f| previous.join(f).is_file()) {
-            return Ok(false);
-        }
-        for f in &files {
-            out.link(f, &previous.join(f))?;
-        }
-        Ok(true)
     }
 }

@@ -14,13 +14,14 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{BuildError, Exporter, GENERATOR, LongSideClasses, profile};
+use super::{BuildError, Exporter};
+use crate::GENERATOR;
 use crate::catalog::Catalog;
 use crate::model::{
     self, Counting, Diagonal, Direction, Fact, GameEnd, Landscape, RoadEnd, Rotation, SetSymbol,
     Side, Slot, SymbolKind,
 };
-use crate::output::Staging;
+use crate::output::Sink;
 
 /// The file the export is written to, inside the output directory.
 pub const FILE: &str = "tiles.json";
@@ -41,10 +42,19 @@ impl Exporter for Json {
         "json"
     }
 
-    fn export(&self, catalog: &Catalog, out: &mut Staging) -> Result<(), BuildError> {
-        out.write(FILE, to_json(&Export::from_catalog(catalog)).as_bytes())?;
+    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
+        out.put(
+            FILE,
+            to_json(&Export::from_catalog(catalog)).as_bytes(),
+            None,
+        )?;
         Ok(())
     }
+}
+
+/// The JSON schema of `tiles.json`, derived from [`Export`].
+pub fn schema() -> serde_json::Value {
+    crate::model::schema::schema_of::<Export>()
 }
 
 /// Pretty JSON with a trailing newline.
@@ -402,11 +412,11 @@ impl Export {
     /// The export of a validated catalog.
     pub fn from_catalog(catalog: &Catalog) -> Export {
         let e = catalog.expansion();
-        let classes = LongSideClasses::of(catalog);
+        let classes = catalog.long_side_classes();
         Export {
             format: FORMAT,
             generator: GENERATOR.to_owned(),
-            source_sha256: super::source_sha256(catalog),
+            source_sha256: catalog.sha256().to_owned(),
             expansion: ExportExpansion {
                 name: e.name.clone(),
                 aliases: e.aliases.clone(),
@@ -534,7 +544,7 @@ impl ExportTile {
                         model::Facing::Leg(facing) => Some(ExportLeg {
                             side,
                             facing,
-                            profile: profile(t, side),
+                            profile: t.profile(side),
                         }),
                         model::Facing::Long(_) => None,
                     })
@@ -544,7 +554,7 @@ impl ExportTile {
                         model::Facing::Long(d) => d,
                         model::Facing::Leg(_) => unreachable!("the long side faces a diagonal"),
                     },
-                    profile: profile(t, Side::Long),
+                    profile: t.profile(Side::Long),
                 },
             })
             .collect();
@@ -559,9 +569,9 @@ impl ExportTile {
                 west: t.sides.west,
             },
             profiles: ExportProfiles {
-                north: profile(t, Side::North),
-                long: profile(t, Side::Long),
-                west: profile(t, Side::West),
+                north: t.profile(Side::North),
+                long: t.profile(Side::Long),
+                west: t.profile(Side::West),
             },
             features,
             symbols: t

@@ -11,13 +11,14 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use super::{BUILD_COMMAND, BuildError, Exporter, GENERATOR, LongSideClasses, profile};
+use super::{BUILD_COMMAND, BuildError, Exporter};
+use crate::GENERATOR;
 use crate::catalog::Catalog;
 use crate::model::{
     Counting, Diagonal, Direction, Facing, FeatureRef, GameEnd, Landscape, Position, RoadEnd,
     Rotation, SetSymbol, Side, Slot, SymbolKind, Tile,
 };
-use crate::output::Staging;
+use crate::output::Sink;
 
 /// Where the crate goes inside the output directory.
 pub const CRATE_DIR: &str = "rust/halflings-tiles";
@@ -34,17 +35,14 @@ impl Exporter for RustTables {
         "rust"
     }
 
-    fn export(&self, catalog: &Catalog, out: &mut Staging) -> Result<(), BuildError> {
-        let error = |message| BuildError::Export {
-            exporter: "rust",
-            message,
-        };
-        let lib = crate_lib(catalog).map_err(error)?;
-        out.write(
+    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
+        let lib = crate_lib(catalog).map_err(BuildError::Rust)?;
+        out.put(
             &format!("{CRATE_DIR}/Cargo.toml"),
             crate_manifest(catalog).as_bytes(),
+            None,
         )?;
-        out.write(&format!("{CRATE_DIR}/src/lib.rs"), lib.as_bytes())?;
+        out.put(&format!("{CRATE_DIR}/src/lib.rs"), lib.as_bytes(), None)?;
         Ok(())
     }
 }
@@ -62,7 +60,7 @@ pub fn banner(catalog: &Catalog, command: &str) -> String {
         name = catalog.expansion().name,
         count = catalog.tiles().len(),
         rules = catalog.expansion().current_rules,
-        sha = super::source_sha256(catalog),
+        sha = catalog.sha256(),
     )
 }
 
@@ -82,7 +80,7 @@ pub fn crate_manifest(catalog: &Catalog) -> String {
          \n\
          # A workspace of its own, so the crate builds wherever it is copied.\n\
          [workspace]\n",
-        sha = super::source_sha256(catalog),
+        sha = catalog.sha256(),
         version = env!("CARGO_PKG_VERSION"),
         name = catalog.expansion().name,
     )
@@ -116,9 +114,8 @@ fn crate_docs(catalog: &Catalog) -> String {
     // clockwise, so its north leg faces east, and fit it against a square
     // tile whose west side shows the same landscape.
     let north = first.sides.north;
-    let classes = LongSideClasses::of(catalog);
-    let example_partner = classes
-        .partners(catalog, 0, Rotation::new(1))
+    let example_partner = catalog
+        .long_side_partners(0, Rotation::new(1))
         .next()
         .map(|(t, _)| t.id.to_string());
     let mut s = String::new();
@@ -448,7 +445,7 @@ pub fn body(catalog: &Catalog) -> Result<String, String> {
     let _ = writeln!(
         s,
         "pub const SOURCE_SHA256: &str = {};\n",
-        lit(&super::source_sha256(catalog))
+        lit(catalog.sha256())
     );
 
     // Landscapes and profiles.
@@ -816,7 +813,7 @@ pub fn body(catalog: &Catalog) -> Result<String, String> {
             let mut long = None;
             for side in Side::ALL {
                 match r.facing(side) {
-                    Facing::Leg(d) => legs[d as usize] = Some(profile(t, side)),
+                    Facing::Leg(d) => legs[d as usize] = Some(t.profile(side)),
                     Facing::Long(d) => long = Some(d),
                 }
             }
@@ -829,7 +826,7 @@ pub fn body(catalog: &Catalog) -> Result<String, String> {
                 r.quarter_turns(),
                 legs.join(",\n                "),
                 variant_ident(long.ok_or("a rotation without a long side")?),
-                profile_lit(profile(t, Side::Long)),
+                profile_lit(t.profile(Side::Long)),
             );
         }
         s.push_str("    ],\n");
@@ -837,7 +834,7 @@ pub fn body(catalog: &Catalog) -> Result<String, String> {
     s.push_str("];\n\n");
 
     // Long-side partners, by class of long-side profile.
-    let classes = LongSideClasses::of(catalog);
+    let classes = catalog.long_side_classes();
     s.push_str(LONG_SIDE_CLASS);
     doc(
         &mut s,

@@ -4,24 +4,20 @@
 //!
 //! The pages are drawn as SVG on every build, which is quick; making the
 //! PDFs and rasterising the previews is not. Each PDF and each preview is
-//! keyed by the SHA-256 of the SVG pages it is made from (and the program
-//! that makes it), kept in [`FILE`]; a build takes over from the tree it
-//! replaces, as hard links, every file whose key is unchanged, as the art
-//! exporter does with tiles (see [`cache`](super::cache)).
+//! written with a key, the SHA-256 of the SVG pages it is made from (and the
+//! program that makes it); a file whose key is unchanged is taken over
+//! instead of made again, as the art exporter does with tiles (see
+//! [`cache`](super::cache)).
 
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::output::Staging;
-use crate::sheets::{self, Paper, SheetOptions, preview::Previewer};
+use crate::output::{Sink, Update};
+use crate::sheets::{self, Paper, SheetError, SheetOptions, preview::Previewer};
 
-use super::cache;
-use super::{BuildError, Exporter};
-
-/// Where the keys of the sheet files are kept, inside the output tree.
-pub const FILE: &str = ".cache/sheets.json";
+use super::{BuildError, Exporter, art, cache};
 
 /// The sources that turn SVG pages into PDFs and previews, and the fonts
 /// the pages use: a change to any of them changes every key.
@@ -36,15 +32,17 @@ fn maker_digest() -> &'static str {
     static DIGEST: OnceLock<String> = OnceLock::new();
     DIGEST.get_or_init(|| {
         cache::digest(
-            [crate::export::GENERATOR.as_bytes()]
+            [crate::GENERATOR.as_bytes()]
                 .into_iter()
                 .chain(MAKER.iter().copied()),
         )
     })
 }
 
-/// Writes the printable sheets for both papers.
+/// Writes the printable sheets for each paper of `papers`.
 pub struct Sheets {
+    /// The papers, in order.
+    pub papers: Vec<Paper>,
     /// How far the print-and-cut art runs past the cut lines, in mm.
     pub bleed_mm: f64,
     /// Whether to write the PNG previews of the pages.
@@ -72,27 +70,30 @@ impl Exporter for Sheets {
         "sheets"
     }
 
-    fn export(&self, catalog: &Catalog, out: &mut Staging) -> Result<(), BuildError> {
+    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
         self.make(catalog, out).map(|_| ())
     }
 }
 
 impl Sheets {
-    /// Writes every sheet file and their keys into `out`; returns how many
-    /// PDFs and previews were made and how many reused.
-    pub fn make(&self, catalog: &Catalog, out: &Staging) -> Result<Made, BuildError> {
-        let fail = |message: String| BuildError::Export {
-            exporter: "sheets",
-            message,
-        };
-        // The art exporter has just written every tile's SVG: read back,
-        // it need not be drawn again (twice for each paper).
-        let dir = out.path().to_path_buf();
-        let art = |tile: &crate::model::Tile| {
-            std::fs::read_to_string(dir.join(format!("svg/{}.svg", tile.id)))
-                .unwrap_or_else(|_| crate::render::tile_svg(catalog, tile))
-        };
-        let drawn: Vec<(Paper, Vec<sheets::Sheet>)> = Paper::ALL
+    /// Writes every sheet file into `out`; returns how many PDFs and
+    /// previews were made and how many reused.
+    pub fn make(&self, catalog: &Catalog, out: &dyn Sink) -> Result<Made, BuildError> {
+        self.make_files(catalog, out).map(|(made, _)| made)
+    }
+
+    /// As [`Sheets::make`], also returning the files of the sheets folder
+    /// it wrote, by name.
+    fn make_files(
+        &self,
+        catalog: &Catalog,
+        out: &dyn Sink,
+    ) -> Result<(Made, Vec<String>), BuildError> {
+        // When the output holds the current picture of a tile (the art
+        // exporter has just written it), it is read back, not drawn again.
+        let art = |tile: &crate::model::Tile| art::tile_svg(catalog, tile, out);
+        let drawn: Vec<(Paper, Vec<sheets::Sheet>)> = self
+            .papers
             .par_iter()
             .map(|&paper| {
                 let options = SheetOptions {
@@ -101,8 +102,7 @@ impl Sheets {
                 };
                 sheets::draw_with(catalog, &options, &art).map(|s| (paper, s))
             })
-            .collect::<Result<_, _>>()
-            .map_err(|e| fail(e.to_string()))?;
+            .collect::<Result<_, _>>()?;
 
         // Every file, in a fixed order, with its key (none for SVG pages,
         // which are already drawn).
@@ -134,42 +134,52 @@ impl Sheets {
             }
         }
 
-        let previous = out.previous();
-        let cached = previous
-            .map(|p| cache::read_index(p, FILE))
-            .unwrap_or_default();
         let raster = Previewer::new();
         let reused: usize = jobs
             .par_iter()
             .map(|(name, key, job)| {
                 let path = format!("sheets/{name}");
-                if let (Some(previous), Some(key)) = (previous, key) {
-                    let old = previous.join(&path);
-                    if cached.get(name.as_str()) == Some(key) && old.is_file() {
-                        out.link(&path, &old)?;
-                        return Ok(1);
-                    }
+                if let Some(key) = key
+                    && out.reuse(&path, key)?
+                {
+                    return Ok(1);
                 }
                 let bytes = match job {
                     Job::Pdf(sheet, paper) => {
-                        sheets::pdf::document(sheet, *paper, &sheet.stem(*paper))
-                            .map_err(|e| fail(e.to_string()))?
+                        sheets::pdf::document(sheet, *paper, &sheet.stem(*paper))?
                     }
                     Job::Svg(svg) => svg.as_bytes().to_vec(),
-                    Job::Png(svg) => raster
-                        .png(svg, sheets::PREVIEW_DPI)
-                        .map_err(|e| fail(format!("{name}: {e}")))?,
+                    Job::Png(svg) => raster.png(svg, sheets::PREVIEW_DPI).map_err(|message| {
+                        SheetError::Preview {
+                            page: name.clone(),
+                            message,
+                        }
+                    })?,
                 };
-                out.write(&path, &bytes)?;
+                out.put(&path, &bytes, key.as_deref())?;
                 Ok::<usize, BuildError>(0)
             })
             .try_reduce(|| 0, |a, b| Ok(a + b))?;
-        let keyed: Vec<(&str, &str)> = jobs
-            .iter()
-            .filter_map(|(name, key, _)| key.as_deref().map(|k| (name.as_str(), k)))
-            .collect();
-        out.write(FILE, &cache::write(keyed.into_iter()))?;
         let made = jobs.iter().filter(|(_, key, _)| key.is_some()).count() - reused;
-        Ok(Made { made, reused })
+        let names = jobs.into_iter().map(|(name, _, _)| name).collect();
+        Ok((Made { made, reused }, names))
+    }
+
+    /// Writes the sheets into the `sheets/` folder of an output directory
+    /// changed in place, then removes the pages of these papers left from
+    /// an earlier, longer sheet. Files of other papers and of other names
+    /// are left alone. Returns how many files were written or kept.
+    pub fn update(&self, catalog: &Catalog, out: &Update) -> Result<usize, BuildError> {
+        let (_, names) = self.make_files(catalog, out)?;
+        for old in out.list("sheets")? {
+            let ours = self
+                .papers
+                .iter()
+                .any(|&paper| sheets::is_sheet_file(&old, paper));
+            if ours && !names.contains(&old) {
+                out.remove(&format!("sheets/{old}"))?;
+            }
+        }
+        Ok(names.len())
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod expansion;
 pub mod geometry;
+pub mod schema;
 pub mod tile;
 
 pub use expansion::{

@@ -5,8 +5,7 @@ use crate::catalog::Catalog;
 use crate::model::{Side, Tile, TileSet};
 use crate::render::layout::SIDE_MM;
 
-use super::page::{Anchor, BODY, Flow, GREY, INK, Style};
-use super::rules::{plain_footer, triangle};
+use super::page::{Anchor, BODY, Flow, GREY, INK, Style, plain_footer, triangle};
 use super::{Paper, Sheet, TileArt, count, display_name};
 
 /// The census on `paper`.

@@ -18,8 +18,7 @@ use std::collections::BTreeMap;
 use crate::model::{Profile, Rotation, Side, Tile};
 use crate::render::{layout::SIDE_MM, svg::num};
 
-use super::page::{Anchor, BODY, Flow, GREY, INK, Page, SMALL, Style};
-use super::rules::plain_footer;
+use super::page::{Anchor, BODY, Flow, GREY, INK, Page, SMALL, Style, plain_footer};
 use super::{Sheet, SheetOptions, TileArt};
 
 /// The length of a crop mark, in millimetres.

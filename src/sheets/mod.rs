@@ -241,46 +241,6 @@ pub fn write_sheets(
     Ok(files)
 }
 
-/// Writes the sheets for `options` into the folder `dir` (created if
-/// missing), each file through a temporary name and a rename, then removes
-/// pages of this paper left from an earlier, longer sheet. Files of the
-/// other paper and files of other names are left alone. Returns how many
-/// files were written.
-pub fn write_dir(
-    catalog: &Catalog,
-    options: &SheetOptions,
-    dir: &std::path::Path,
-) -> Result<usize, SheetError> {
-    let files = write_sheets(catalog, options)?;
-    let fail = |path: std::path::PathBuf| move |source| SheetError::Write { path, source };
-    for (name, bytes) in &files {
-        let path = dir.join(name);
-        crate::render::write_file(&path, bytes).map_err(|e| match e {
-            crate::render::RenderError::Write { path, source } => {
-                SheetError::Write { path, source }
-            }
-            other => SheetError::Write {
-                path: path.clone(),
-                source: std::io::Error::other(other.to_string()),
-            },
-        })?;
-    }
-    let entries = std::fs::read_dir(dir).map_err(fail(dir.to_path_buf()))?;
-    let mut stale = Vec::new();
-    for entry in entries {
-        let entry = entry.map_err(fail(dir.to_path_buf()))?;
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if is_sheet_file(&name, options.paper) && !files.iter().any(|(f, _)| *f == name) {
-            stale.push(entry.path());
-        }
-    }
-    stale.sort();
-    for path in stale {
-        std::fs::remove_file(&path).map_err(fail(path.clone()))?;
-    }
-    Ok(files.len())
-}
-
 /// Whether `file` is a name [`write_sheets`] writes for `paper`, so that a
 /// stale page from an earlier, longer sheet can be removed.
 pub fn is_sheet_file(file: &str, paper: Paper) -> bool {

@@ -13,7 +13,7 @@ use krilla::{Document, SerializeSettings};
 use krilla_svg::{SurfaceExt, SvgSettings};
 use pdf_usvg as usvg;
 
-use crate::export::GENERATOR;
+use crate::GENERATOR;
 use crate::render::font;
 
 use super::page::FONTS;

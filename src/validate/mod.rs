@@ -18,6 +18,26 @@ use crate::model::{Expansion, Tile};
 /// it passed every check of its own.
 type Typed<'a> = (&'a Document, Tile, bool);
 
+impl Catalog {
+    /// Reads and validates the tiles directory at `dir`: the one way to a
+    /// catalog.
+    pub fn load(dir: &std::path::Path) -> Result<Catalog, Vec<Diagnostic>> {
+        let (tree, mut errors) = crate::load::read_tree(dir);
+        let validated = validate(&tree);
+        // The texts and span maps are only needed for reports, which carry
+        // their own copy: the tree goes before anything is drawn.
+        drop(tree);
+        match validated {
+            Ok(catalog) if errors.is_empty() => Ok(catalog),
+            Ok(_) => Err(errors),
+            Err(more) => {
+                errors.extend(more);
+                Err(errors)
+            }
+        }
+    }
+}
+
 /// Validates every file of `tree`. Returns the catalog, or every problem found.
 pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
     let mut errors = Vec::new();

@@ -27,8 +27,8 @@ fn compiled(kind: Kind) -> &'static Compiled {
     static TILE: OnceLock<Compiled> = OnceLock::new();
     static EXPANSION: OnceLock<Compiled> = OnceLock::new();
     let (cell, make): (_, fn() -> Value) = match kind {
-        Kind::Tile => (&TILE, crate::schema::tile_schema),
-        Kind::Expansion => (&EXPANSION, crate::schema::expansion_schema),
+        Kind::Tile => (&TILE, crate::model::schema::tile_schema),
+        Kind::Expansion => (&EXPANSION, crate::model::schema::expansion_schema),
     };
     cell.get_or_init(|| {
         let schema = make();

@@ -10,8 +10,9 @@ use notify::{RecursiveMode, Watcher};
 
 use crate::catalog::Catalog;
 use crate::diagnostic::Diagnostic;
-
-use super::{RenderError, RenderOptions, gallery, png, write_file, write_tile};
+use crate::export::{BuildError, art::Art};
+use crate::output::{OutputError, Update};
+use crate::render::RenderOptions;
 
 /// How long to wait for more events after one arrives, so that an editor's
 /// several writes for one save give one re-render.
@@ -32,8 +33,7 @@ pub enum Refresh {
 pub struct Session {
     tiles: PathBuf,
     out: PathBuf,
-    options: RenderOptions,
-    raster: png::Rasterizer,
+    art: Art,
     last: Option<Catalog>,
 }
 
@@ -43,15 +43,18 @@ impl Session {
         Session {
             tiles: tiles.to_path_buf(),
             out: out.to_path_buf(),
-            options,
-            raster: png::Rasterizer::new(),
+            art: Art {
+                options,
+                png: true,
+                progress: false,
+            },
             last: None,
         }
     }
 
     /// Checks the definitions again and draws every tile that differs from
     /// the last good catalog (every tile the first time).
-    pub fn refresh(&mut self) -> Result<Refresh, RenderError> {
+    pub fn refresh(&mut self) -> Result<Refresh, BuildError> {
         let catalog = match Catalog::load(&self.tiles) {
             Ok(catalog) => catalog,
             Err(errors) => return Ok(Refresh::Broken(errors)),
@@ -74,15 +77,10 @@ impl Session {
         if changed.is_empty() && !manifest_changed {
             return Ok(Refresh::Unchanged);
         }
-        let mut ids = Vec::new();
-        for tile in &changed {
-            write_tile(&catalog, tile, &self.out, &self.options, &self.raster)?;
-            ids.push(tile.id.to_string());
-        }
-        write_file(
-            &self.out.join("index.html"),
-            gallery::page(&catalog).as_bytes(),
-        )?;
+        let update = Update::begin(&self.out)?;
+        self.art.draw_tiles(&catalog, &changed, &update)?;
+        update.finish()?;
+        let ids = changed.iter().map(|t| t.id.to_string()).collect();
         self.last = Some(catalog);
         Ok(Refresh::Rendered(ids))
     }
@@ -99,9 +97,12 @@ pub enum WatchError {
         /// The cause.
         source: notify::Error,
     },
-    /// Writing the pictures failed.
+    /// Drawing or writing the pictures failed.
     #[error(transparent)]
-    Render(#[from] RenderError),
+    Build(#[from] BuildError),
+    /// The output directory cannot be written.
+    #[error(transparent)]
+    Output(#[from] OutputError),
 }
 
 /// Watches `tiles` and renders into `out` until interrupted. Prints one line
