@@ -170,6 +170,71 @@ fn pennants_are_counted_in_range() {
 }
 
 #[test]
+fn a_date_is_not_a_name() {
+    let text = replace(
+        &city_and_road(),
+        "name = \"City and road\"",
+        "name = 1979-05-27",
+    );
+    let e = single_error(
+        &text,
+        "1979-05-27 is a TOML date, not a string",
+        line_of(&text, "name = "),
+    );
+    assert_eq!(e.line_col().unwrap().1, "name = ".len() + 1);
+    assert!(
+        e.help
+            .as_deref()
+            .unwrap()
+            .contains("quote it: \"1979-05-27\"")
+    );
+}
+
+#[test]
+fn times_and_date_times_are_not_strings_either() {
+    for (written, what) in [
+        ("07:32:00", "time"),
+        ("1979-05-27T07:32:00", "date-time"),
+        ("1979-05-27T07:32:00Z", "date-time"),
+        ("1979-05-27 07:32:00-08:00", "date-time"),
+    ] {
+        let text = replace(
+            &city_and_road(),
+            "name = \"City and road\"",
+            &format!("name = {written}"),
+        );
+        let e = single_error(
+            &text,
+            &format!("{written} is a TOML {what}, not a string"),
+            line_of(&text, "name = "),
+        );
+        assert_eq!(e.line_col().unwrap().1, "name = ".len() + 1);
+        assert!(
+            e.help
+                .as_deref()
+                .unwrap()
+                .contains(&format!("quote it: \"{written}\"")),
+            "{e:?}"
+        );
+    }
+}
+
+#[test]
+fn a_date_is_refused_wherever_it_stands() {
+    let text = replace(
+        &city_and_road(),
+        "reconstructed = []",
+        "reconstructed = [1979-05-27]",
+    );
+    let e = single_error(
+        &text,
+        "1979-05-27 is a TOML date, not a string",
+        line_of(&text, "reconstructed = "),
+    );
+    assert_eq!(e.line_col().unwrap().1, "reconstructed = [".len() + 1);
+}
+
+#[test]
 fn a_sheep_stands_in_a_named_field() {
     let text = format!("{CITY_AND_ROAD}\n[[symbol]]\nkind = \"sheep\"\n{PROVENANCE}");
     single_error(
