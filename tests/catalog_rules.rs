@@ -113,6 +113,52 @@ fn each_set_has_the_count_the_manifest_declares() {
 }
 
 #[test]
+fn a_sets_tile_count_is_a_whole_number_not_a_float() {
+    let text = manifest(1).replace("tiles = 1\n", "tiles = 1.0\n");
+    let tiles = Tiles::new(&text, &[("test/01.toml", &field_tile("t-01"))]);
+    let errors = tiles.errors();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    let e = &errors[0];
+    assert!(e.file.ends_with("expansion.toml"));
+    assert_eq!(
+        e.message,
+        "1.0 is a float in `set[0].tiles`, which takes an integer from 1 to 99"
+    );
+    // At the value, not at the top of the file.
+    let line = text.lines().position(|l| l == "tiles = 1.0").unwrap() + 1;
+    assert_eq!(e.line_col(), Some((line, "tiles = ".len() + 1)));
+    assert!(
+        e.help
+            .as_deref()
+            .unwrap()
+            .starts_with("write a whole number such as 1")
+    );
+}
+
+#[test]
+fn every_integer_of_the_manifest_refuses_a_float() {
+    for (from, to, place) in [
+        ("year = 2024\n", "year = 2024.0\n", "in `set[0].year`"),
+        (
+            "max_monastery = 9\n",
+            "max_monastery = 9.0\n",
+            "in `rules[0].max_monastery`",
+        ),
+    ] {
+        assert!(manifest(1).contains(from), "{from:?} not in the manifest");
+        let text = manifest(1).replacen(from, to, 1);
+        let tiles = Tiles::new(&text, &[("test/01.toml", &field_tile("t-01"))]);
+        let errors = tiles.errors();
+        assert!(
+            errors.iter().any(|e| e
+                .message
+                .contains(&format!("is a float {place}, which takes an integer"))),
+            "{errors:#?}"
+        );
+    }
+}
+
+#[test]
 fn a_tile_number_lies_within_its_set() {
     let tiles = Tiles::new(
         &manifest(1),

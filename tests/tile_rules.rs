@@ -294,6 +294,120 @@ fn pennants_are_counted_in_range() {
 }
 
 #[test]
+fn pennants_are_a_whole_number_not_a_float() {
+    let text = replace(&city_and_road(), "pennants = 1", "pennants = 1.0");
+    let e = single_error(
+        &text,
+        "1.0 is a float in `city[0].pennants`, which takes an integer from 0 to 3",
+        line_of(&text, "pennants = 1.0"),
+    );
+    // At the value, not at the top of the file.
+    assert_eq!(e.line_col().unwrap().1, "pennants = ".len() + 1);
+    assert!(
+        e.help
+            .as_deref()
+            .unwrap()
+            .starts_with("write a whole number such as 1")
+    );
+}
+
+#[test]
+fn a_float_with_a_fraction_or_an_exponent_is_no_count_either() {
+    for (written, example) in [("2.5", "3"), ("3e0", "3"), ("9.0", "3")] {
+        let text = replace(
+            &city_and_road(),
+            "pennants = 1",
+            &format!("pennants = {written}"),
+        );
+        let e = single_error(
+            &text,
+            &format!("{written} is a float in `city[0].pennants`, which takes an integer"),
+            line_of(&text, "pennants = "),
+        );
+        assert_eq!(e.line_col().unwrap().1, "pennants = ".len() + 1);
+        assert!(
+            e.help
+                .as_deref()
+                .unwrap()
+                .contains(&format!("such as {example},")),
+            "{e:?}"
+        );
+    }
+}
+
+#[test]
+fn a_float_is_fine_where_the_format_takes_one() {
+    let text = format!("{CITY_AND_ROAD}\n[art]\ncity_depth = 1.0\n{PROVENANCE}");
+    let tiles = Tiles::one(&text);
+    halflings::Catalog::load(tiles.path()).expect("valid");
+}
+
+#[test]
+fn a_date_is_not_a_name() {
+    let text = replace(
+        &city_and_road(),
+        "name = \"City and road\"",
+        "name = 1979-05-27",
+    );
+    let e = single_error(
+        &text,
+        "1979-05-27 is a TOML date, not a string",
+        line_of(&text, "name = "),
+    );
+    assert_eq!(e.line_col().unwrap().1, "name = ".len() + 1);
+    assert!(
+        e.help
+            .as_deref()
+            .unwrap()
+            .contains("quote it: \"1979-05-27\"")
+    );
+}
+
+#[test]
+fn times_and_date_times_are_not_strings_either() {
+    for (written, what) in [
+        ("07:32:00", "time"),
+        ("1979-05-27T07:32:00", "date-time"),
+        ("1979-05-27T07:32:00Z", "date-time"),
+        ("1979-05-27 07:32:00-08:00", "date-time"),
+    ] {
+        let text = replace(
+            &city_and_road(),
+            "name = \"City and road\"",
+            &format!("name = {written}"),
+        );
+        let e = single_error(
+            &text,
+            &format!("{written} is a TOML {what}, not a string"),
+            line_of(&text, "name = "),
+        );
+        assert_eq!(e.line_col().unwrap().1, "name = ".len() + 1);
+        assert!(
+            e.help
+                .as_deref()
+                .unwrap()
+                .contains(&format!("quote it: \"{written}\"")),
+            "{e:?}"
+        );
+    }
+}
+
+#[test]
+fn a_date_is_refused_wherever_it_stands() {
+    let text = replace(
+        &city_and_road(),
+        "reconstructed = []",
+        "reconstructed = [1979-05-27]",
+    );
+    let e = single_error(
+        &text,
+        "1979-05-27 is a TOML date, not a string",
+        line_of(&text, "reconstructed = "),
+    );
+    assert_eq!(e.line_col().unwrap().1, "reconstructed = [".len() + 1);
+}
+
+#[test]
 fn a_sheep_stands_in_a_named_field() {
     let text = format!("{CITY_AND_ROAD}\n[[symbol]]\nkind = \"sheep\"\n{PROVENANCE}");
     single_error(

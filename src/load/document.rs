@@ -44,7 +44,10 @@ impl Document {
 }
 
 impl Document {
-    /// Parses `text`, read from `path`. Every syntax error is reported.
+    /// Parses `text`, read from `path`. Every syntax error is reported, and
+    /// every value JSON cannot hold, at the value: numbers beyond its range,
+    /// and TOML dates and times (no key takes one, and none may slip
+    /// through as a string).
     pub fn parse(path: PathBuf, text: Arc<str>) -> Result<Document, Vec<Diagnostic>> {
         match prescan(&text, MAX_NESTING, 2 * MAX_VALUES) {
             Some(Beyond::Nesting(offset)) => {
@@ -81,7 +84,7 @@ impl Document {
         );
         let mut convert = Convert {
             spans,
-            numbers: Vec::new(),
+            refused: Vec::new(),
             values: 0,
             too_many: None,
         };
@@ -89,22 +92,14 @@ impl Document {
         if let Some(span) = convert.too_many {
             return Err(vec![too_many_values(&path, &text, span)]);
         }
-        let Convert { spans, numbers, .. } = convert;
-        if !numbers.is_empty() {
-            return Err(numbers
+        let Convert {
+            spans, mut refused, ..
+        } = convert;
+        if !refused.is_empty() {
+            refused.sort_by_key(|(span, _)| (span.start, span.end));
+            return Err(refused
                 .into_iter()
-                .map(|span: Range<usize>| {
-                    let written = text.get(span.clone()).unwrap_or_default().to_owned();
-                    Diagnostic::at(
-                        path.clone(),
-                        text.clone(),
-                        span,
-                        format!("the number {written} is out of range"),
-                    )
-                    .with_help(
-                        "numbers in definition files are small: counts, years, and coordinates between 0 and 1",
-                    )
-                })
+                .map(|(span, why)| refused_value(&path, &text, span, why))
                 .collect());
         }
         Ok(Document {
@@ -155,6 +150,36 @@ impl Document {
     }
 }
 
+/// A value JSON cannot hold, reported at the value.
+fn refused_value(
+    path: &std::path::Path,
+    text: &Arc<str>,
+    span: Range<usize>,
+    why: Refused,
+) -> Diagnostic {
+    let written = text.get(span.clone()).unwrap_or_default().to_owned();
+    match why {
+        Refused::Number => Diagnostic::at(
+            path,
+            text.clone(),
+            span,
+            format!("the number {written} is out of range"),
+        )
+        .with_help(
+            "numbers in definition files are small: counts, years, and coordinates between 0 and 1",
+        ),
+        Refused::Datetime(what) => Diagnostic::at(
+            path,
+            text.clone(),
+            span,
+            format!("{written} is a TOML {what}, not a string"),
+        )
+        .with_help(format!(
+            "no key takes a date or a time; to write it as text, quote it: \"{written}\""
+        )),
+    }
+}
+
 fn too_many_values(path: &std::path::Path, text: &Arc<str>, span: Range<usize>) -> Diagnostic {
     Diagnostic::at(
         path,
@@ -201,12 +226,23 @@ pub fn escape_segment(key: &str) -> String {
     key.replace('~', "~0").replace('/', "~1")
 }
 
+/// Why a value is refused while converting TOML to JSON.
+#[derive(Clone, Copy, Debug)]
+enum Refused {
+    /// A number JSON cannot hold (beyond 64-bit integers, infinite, not a
+    /// number).
+    Number,
+    /// A TOML date, time or date-time (named by the word given): no key of
+    /// the format takes one, and passing it on as a string would accept
+    /// `name = 1979-05-27` where the text was meant to be quoted.
+    Datetime(&'static str),
+}
+
 /// Converts TOML to JSON, recording the span of every value.
 struct Convert {
     spans: HashMap<String, Span>,
-    /// Numbers JSON cannot hold (beyond 64-bit integers, infinite, not a
-    /// number).
-    numbers: Vec<Range<usize>>,
+    /// The values JSON cannot hold, or the format refuses whatever the key.
+    refused: Vec<(Range<usize>, Refused)>,
     /// Values converted so far, and the first beyond [`MAX_VALUES`].
     values: usize,
     too_many: Option<Range<usize>>,
@@ -247,7 +283,7 @@ impl Convert {
                 match i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()) {
                     Ok(n) => Value::Number(n.into()),
                     Err(_) => {
-                        self.numbers.push(value.span());
+                        self.refused.push((value.span(), Refused::Number));
                         Value::Null
                     }
                 }
@@ -262,13 +298,21 @@ impl Convert {
                 {
                     Some(n) => Value::Number(n),
                     None => {
-                        self.numbers.push(value.span());
+                        self.refused.push((value.span(), Refused::Number));
                         Value::Null
                     }
                 }
             }
             DeValue::Boolean(b) => Value::Bool(*b),
-            DeValue::Datetime(d) => Value::String(d.to_string()),
+            DeValue::Datetime(d) => {
+                let what = match (&d.date, &d.time) {
+                    (Some(_), Some(_)) => "date-time",
+                    (Some(_), None) => "date",
+                    _ => "time",
+                };
+                self.refused.push((value.span(), Refused::Datetime(what)));
+                Value::Null
+            }
             DeValue::Array(items) => Value::Array(
                 items
                     .iter()
@@ -468,6 +512,50 @@ mod tests {
             None
         );
         assert_eq!(nesting_beyond("x = [1.5, 2.5, { a = 0.1 }]", 2), None);
+    }
+
+    #[test]
+    fn dates_and_times_are_refused_at_the_value() {
+        let text: Arc<str> = Arc::from(
+            "a = 1979-05-27\nb = [07:32:00]\nc = 1979-05-27T07:32:00Z\nd = \"1979-05-27\"\n",
+        );
+        let errors = Document::parse(PathBuf::from("t.toml"), text.clone()).unwrap_err();
+        let found: Vec<(String, &str)> = errors
+            .iter()
+            .map(|e| (e.location(), e.message.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (
+                    "t.toml:1:5".to_owned(),
+                    "1979-05-27 is a TOML date, not a string"
+                ),
+                (
+                    "t.toml:2:6".to_owned(),
+                    "07:32:00 is a TOML time, not a string"
+                ),
+                (
+                    "t.toml:3:5".to_owned(),
+                    "1979-05-27T07:32:00Z is a TOML date-time, not a string"
+                ),
+            ]
+        );
+        assert!(
+            errors[0]
+                .help
+                .as_deref()
+                .unwrap()
+                .ends_with("quote it: \"1979-05-27\"")
+        );
+    }
+
+    #[test]
+    fn floats_stay_floats() {
+        let text: Arc<str> = Arc::from("a = 1.0\nb = 1\n");
+        let doc = Document::parse(PathBuf::from("t.toml"), text).unwrap();
+        assert!(doc.json["a"].is_f64());
+        assert!(doc.json["b"].is_i64());
     }
 
     #[test]

@@ -3,8 +3,8 @@
 use std::sync::OnceLock;
 
 use jsonschema::error::ValidationErrorKind;
-use jsonschema::{ValidationError, Validator};
-use serde_json::Value;
+use jsonschema::{Keyword, ValidationError, Validator};
+use serde_json::{Map, Value};
 
 use crate::diagnostic::Diagnostic;
 use crate::load::{Document, escape_segment};
@@ -31,10 +31,73 @@ fn compiled(kind: Kind) -> &'static Compiled {
         Kind::Expansion => (&EXPANSION, crate::model::schema::expansion_schema),
     };
     cell.get_or_init(|| {
-        let schema = make();
-        let validator = jsonschema::validator_for(&schema).expect("the model's schema is valid");
+        let mut schema = make();
+        mark_integers(&mut schema);
+        let validator = jsonschema::options()
+            .with_keyword(WRITTEN_AS_INTEGER, |_, _, _| Ok(Box::new(WrittenAsInteger)))
+            .build(&schema)
+            .expect("the model's schema is valid");
         Compiled { schema, validator }
     })
+}
+
+/// A keyword the schema gains in memory (never in the files under
+/// `schema/`) on every node whose type is `integer`: the value must be
+/// written as one.
+///
+/// JSON Schema counts any number with a zero fraction as an integer, so
+/// `"type": "integer"` alone takes the TOML float `1.0`, which the model's
+/// integer fields then refuse, with no place to point at. The TOML float
+/// stays a float in the document's JSON, and this keyword refuses it at its
+/// value, whatever the key.
+const WRITTEN_AS_INTEGER: &str = "x-halflings-written-as-integer";
+
+/// The check behind [`WRITTEN_AS_INTEGER`]: no float, even a whole one.
+/// (A float with a fraction fails `"type": "integer"` already.)
+struct WrittenAsInteger;
+
+impl<'i> Keyword<'i> for WrittenAsInteger {
+    fn validate(&self, instance: &'i Value) -> Result<(), ValidationError<'i>> {
+        if self.is_valid(instance) {
+            Ok(())
+        } else {
+            Err(ValidationError::custom("a float where an integer is due"))
+        }
+    }
+
+    fn is_valid(&self, instance: &'i Value) -> bool {
+        !matches!(instance, Value::Number(n) if n.is_f64() && n.as_f64().is_some_and(|f| f.fract() == 0.0))
+    }
+}
+
+/// Adds [`WRITTEN_AS_INTEGER`] to every schema node that takes an integer
+/// and not any number.
+fn mark_integers(schema: &mut Value) {
+    match schema {
+        Value::Object(node) => {
+            if takes_integer(node) {
+                node.insert(WRITTEN_AS_INTEGER.to_owned(), Value::Bool(true));
+            }
+            for (keyword, child) in node.iter_mut() {
+                // These hold instances, not schemas.
+                if !matches!(keyword.as_str(), "const" | "enum" | "default" | "examples") {
+                    mark_integers(child);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(mark_integers),
+        _ => {}
+    }
+}
+
+/// Whether a schema node's `type` allows integers but not other numbers.
+fn takes_integer(node: &Map<String, Value>) -> bool {
+    let named = |name: &str| match node.get("type") {
+        Some(Value::String(t)) => t == name,
+        Some(Value::Array(types)) => types.iter().any(|t| t.as_str() == Some(name)),
+        _ => false,
+    };
+    named("integer") && !named("number")
 }
 
 /// Checks `doc` against the schema of `kind`; every violation is reported.
@@ -134,6 +197,27 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
                 .with_help(format!("use one of: {}", choices.join(", "))),
             ]
         }
+        ValidationErrorKind::Custom { keyword, .. } if keyword == WRITTEN_AS_INTEGER => {
+            vec![not_an_integer(doc, schema, error, &pointer, &place)]
+        }
+        ValidationErrorKind::Type { .. }
+            if error.instance().is_f64()
+                && integer_node(schema, error.schema_path().as_str()).is_some() =>
+        {
+            vec![not_an_integer(doc, schema, error, &pointer, &place)]
+        }
+        ValidationErrorKind::Minimum { .. }
+        | ValidationErrorKind::Maximum { .. }
+        | ValidationErrorKind::ExclusiveMinimum { .. }
+        | ValidationErrorKind::ExclusiveMaximum { .. }
+        | ValidationErrorKind::MultipleOf { .. }
+            if error.instance().is_f64()
+                && integer_node(schema, error.schema_path().as_str()).is_some() =>
+        {
+            // A float where an integer is due is reported once, above, with
+            // the range the key takes.
+            Vec::new()
+        }
         ValidationErrorKind::Pattern { pattern } => {
             let what = description(schema, error.schema_path().as_str())
                 .map(|d| format!("{d} "))
@@ -158,6 +242,55 @@ fn shown(value: &Value) -> String {
     }
     let head: String = text.chars().take(57).collect();
     format!("{head}...")
+}
+
+/// The schema node holding the keyword at `schema_path`, when it takes an
+/// integer.
+fn integer_node<'a>(schema: &'a Value, schema_path: &str) -> Option<&'a Map<String, Value>> {
+    let (node, _) = schema_path.rsplit_once('/')?;
+    let node = resolve(schema, schema.pointer(node))?.as_object()?;
+    takes_integer(node).then_some(node)
+}
+
+/// A number with a fraction or an exponent where an integer is due: said
+/// with the integers the key takes, at the number as written.
+fn not_an_integer(
+    doc: &Document,
+    schema: &Value,
+    error: &ValidationError<'_>,
+    pointer: &str,
+    place: &str,
+) -> Diagnostic {
+    let node = integer_node(schema, error.schema_path().as_str());
+    let bound = |name: &str| node.and_then(|n| n.get(name)).and_then(Value::as_i64);
+    let (min, max) = (bound("minimum"), bound("maximum"));
+    let range = match (min, max) {
+        (Some(min), Some(max)) => format!(" from {min} to {max}"),
+        (Some(min), None) => format!(" of at least {min}"),
+        (None, Some(max)) => format!(" of at most {max}"),
+        (None, None) => String::new(),
+    };
+    // The nearest whole number the key takes, as the example.
+    let mut example = error.instance().as_f64().unwrap_or(0.0).round() as i64;
+    if let Some(min) = min {
+        example = example.max(min);
+    }
+    if let Some(max) = max {
+        example = example.min(max);
+    }
+    let span = doc.span(pointer, false);
+    let written = doc
+        .text
+        .get(span)
+        .filter(|s| !s.is_empty() && s.len() <= 60 && !s.contains(char::is_control))
+        .map_or_else(|| shown(error.instance()), str::to_owned);
+    doc.error_at(
+        pointer,
+        format!("{written} is a float {place}, which takes an integer{range}"),
+    )
+    .with_help(format!(
+        "write a whole number such as {example}, without a decimal point or exponent"
+    ))
 }
 
 /// The validator's own words, with the property's description as help.
@@ -267,6 +400,37 @@ mod tests {
         assert_eq!(closest("penants", &allowed), Some("pennants"));
         assert_eq!(closest("slot", &allowed), Some("slots"));
         assert_eq!(closest("colour", &allowed), None);
+    }
+
+    #[test]
+    fn integer_nodes_are_marked_and_number_nodes_are_not() {
+        let mut schema = serde_json::json!({
+            "properties": {
+                "count": { "type": "integer", "maximum": 3 },
+                "maybe": { "type": ["integer", "null"] },
+                "depth": { "type": "number" },
+                "either": { "type": ["integer", "number"] },
+            },
+            "enum": [{ "type": "integer" }],
+        });
+        mark_integers(&mut schema);
+        let marked = |p: &str| schema.pointer(p).unwrap().get(WRITTEN_AS_INTEGER).is_some();
+        assert!(marked("/properties/count"));
+        assert!(marked("/properties/maybe"));
+        assert!(!marked("/properties/depth"));
+        assert!(!marked("/properties/either"));
+        assert!(!marked("/enum/0"));
+    }
+
+    #[test]
+    fn a_whole_float_is_not_written_as_an_integer() {
+        let check = |v: Value| WrittenAsInteger.is_valid(&v);
+        assert!(!check(serde_json::json!(1.0)));
+        assert!(check(serde_json::json!(1)));
+        assert!(check(serde_json::json!(-1)));
+        // A fraction is for `"type": "integer"` to refuse; strings for `type`.
+        assert!(check(serde_json::json!(1.5)));
+        assert!(check(serde_json::json!("1.0")));
     }
 
     #[test]
