@@ -16,7 +16,7 @@ use crate::progress::Progress;
 use crate::render::{self, RenderOptions, gallery, png::Rasterizer};
 
 use super::cache;
-use super::{BuildError, Exporter};
+use super::exporter::{BuildError, Exporter};
 
 /// Draws every tile as SVG and, unless `png` is off, as PNG; writes the gallery.
 pub struct Art {

@@ -14,7 +14,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{BuildError, Exporter};
+use super::exporter::{BuildError, Exporter};
 use crate::GENERATOR;
 use crate::catalog::Catalog;
 use crate::model::{

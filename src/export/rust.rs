@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use super::{BUILD_COMMAND, BuildError, Exporter};
+use super::exporter::{BUILD_COMMAND, BuildError, Exporter};
 use crate::GENERATOR;
 use crate::catalog::Catalog;
 use crate::model::{

@@ -17,7 +17,9 @@ use crate::catalog::Catalog;
 use crate::output::{Sink, Update};
 use crate::sheets::{self, Paper, SheetError, SheetOptions, preview::Previewer};
 
-use super::{BuildError, Exporter, art, cache};
+use super::art;
+use super::cache;
+use super::exporter::{BuildError, Exporter};
 
 /// The sources that turn SVG pages into PDFs and previews, and the fonts
 /// the pages use: a change to any of them changes every key.

@@ -6,7 +6,7 @@ use crate::model::{Side, Tile, TileSet};
 use crate::render::layout::SIDE_MM;
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Style, plain_footer, triangle};
-use super::{Paper, Sheet, TileArt, count, display_name};
+use super::sheet::{Paper, Sheet, TileArt, count, display_name};
 
 /// The census on `paper`.
 pub fn sheet(catalog: &Catalog, paper: Paper, art: TileArt<'_>) -> Sheet {

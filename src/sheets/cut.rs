@@ -19,7 +19,7 @@ use crate::model::{Profile, Rotation, Side, Tile};
 use crate::render::{layout::SIDE_MM, svg::num};
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Page, SMALL, Style, plain_footer};
-use super::{Sheet, SheetOptions, TileArt};
+use super::sheet::{Sheet, SheetOptions, TileArt};
 
 /// The length of a crop mark, in millimetres.
 pub const MARK_MM: f64 = 5.0;

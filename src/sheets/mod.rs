@@ -14,172 +14,14 @@ pub mod page;
 pub mod pdf;
 pub mod preview;
 pub mod rules;
+pub mod sheet;
 
 use crate::catalog::Catalog;
 
-/// The command named in the banner of a sheet's SVG pages.
-pub const SHEETS_COMMAND: &str = "halflings sheets";
-
-/// The resolution of the PNG previews, in dots per inch.
-pub const PREVIEW_DPI: u32 = 100;
-
-/// The largest bleed accepted, in millimetres: crop marks start 2 mm beyond
-/// the bleed, and the print-and-cut grid leaves room for 3 mm.
-pub const MAX_BLEED_MM: f64 = 3.0;
-
-/// Millimetres per inch.
-const MM_PER_INCH: f64 = 25.4;
-
-/// A paper size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Paper {
-    /// ISO A4, 210 x 297 mm (595.276 x 841.89 pt).
-    A4,
-    /// US Letter, 8.5 x 11 in (612 x 792 pt).
-    Letter,
-}
-
-impl Paper {
-    /// Both papers, in the order builds write them.
-    pub const ALL: [Paper; 2] = [Paper::A4, Paper::Letter];
-
-    /// The name used in file names and on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Paper::A4 => "a4",
-            Paper::Letter => "letter",
-        }
-    }
-
-    /// The name printed on the sheets.
-    pub const fn title(self) -> &'static str {
-        match self {
-            Paper::A4 => "A4",
-            Paper::Letter => "Letter",
-        }
-    }
-
-    /// The width in millimetres.
-    pub const fn width_mm(self) -> f64 {
-        match self {
-            Paper::A4 => 210.0,
-            Paper::Letter => 215.9,
-        }
-    }
-
-    /// The height in millimetres.
-    pub const fn height_mm(self) -> f64 {
-        match self {
-            Paper::A4 => 297.0,
-            Paper::Letter => 279.4,
-        }
-    }
-
-    /// The width in PDF points (1/72 inch).
-    pub fn width_pt(self) -> f64 {
-        self.width_mm() / MM_PER_INCH * 72.0
-    }
-
-    /// The height in PDF points.
-    pub fn height_pt(self) -> f64 {
-        self.height_mm() / MM_PER_INCH * 72.0
-    }
-
-    /// The margin kept clear on every edge, in millimetres.
-    pub const fn margin_mm(self) -> f64 {
-        15.0
-    }
-}
-
-impl std::str::FromStr for Paper {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Paper, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "a4" => Ok(Paper::A4),
-            "letter" => Ok(Paper::Letter),
-            _ => Err(format!("unknown paper `{s}`; use a4 or letter")),
-        }
-    }
-}
-
-/// How to draw the sheets.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SheetOptions {
-    /// The paper.
-    pub paper: Paper,
-    /// How far the art of the print-and-cut sheets runs past the cut lines,
-    /// in millimetres (0 to [`MAX_BLEED_MM`]).
-    pub bleed_mm: f64,
-}
-
-impl SheetOptions {
-    /// The sheets on `paper`, without bleed.
-    pub fn new(paper: Paper) -> SheetOptions {
-        SheetOptions {
-            paper,
-            bleed_mm: 0.0,
-        }
-    }
-}
-
-/// Why the sheets could not be made.
-#[derive(Debug, thiserror::Error)]
-pub enum SheetError {
-    /// A bleed outside the accepted range.
-    #[error("a bleed of {0} mm is not accepted; use 0 to {MAX_BLEED_MM} mm")]
-    Bleed(f64),
-    /// A page could not be parsed back (a bug in the sheets).
-    #[error("sheet page {page}: the SVG could not be read: {message}")]
-    Svg {
-        /// The page's file name.
-        page: String,
-        /// The parser's message.
-        message: String,
-    },
-    /// The PDF writer failed.
-    #[error("{sheet}: the PDF could not be written: {message}")]
-    Pdf {
-        /// The sheet's file name.
-        sheet: String,
-        /// What went wrong.
-        message: String,
-    },
-    /// A file could not be written or an old page removed.
-    #[error("{}: {source}", path.display())]
-    Write {
-        /// The file.
-        path: std::path::PathBuf,
-        /// The cause.
-        source: std::io::Error,
-    },
-    /// A preview could not be drawn.
-    #[error("{page}: the preview could not be drawn: {message}")]
-    Preview {
-        /// The page's file name.
-        page: String,
-        /// What went wrong.
-        message: String,
-    },
-}
-
-/// One sheet: its name and its pages as SVG.
-#[derive(Clone, Debug)]
-pub struct Sheet {
-    /// `rules`, `census` or `cut`.
-    pub kind: &'static str,
-    /// The PDF's title.
-    pub title: String,
-    /// The pages, as SVG documents.
-    pub pages: Vec<String>,
-}
-
-impl Sheet {
-    /// The file name stem: `rules-a4`.
-    pub fn stem(&self, paper: Paper) -> String {
-        format!("{}-{}", self.kind, paper.name())
-    }
-}
+pub use sheet::{
+    MAX_BLEED_MM, PREVIEW_DPI, Paper, SHEETS_COMMAND, Sheet, SheetError, SheetOptions, TileArt,
+    count, display_name, is_sheet_file,
+};
 
 /// The three sheets for `options`, as SVG pages.
 pub fn draw(catalog: &Catalog, options: &SheetOptions) -> Result<Vec<Sheet>, SheetError> {
@@ -187,11 +29,6 @@ pub fn draw(catalog: &Catalog, options: &SheetOptions) -> Result<Vec<Sheet>, She
         crate::render::tile_svg(catalog, tile)
     })
 }
-
-/// Where the census and the print-and-cut sheets take each tile's picture
-/// from: the SVG [`crate::render::tile_svg`] draws, drawn afresh or read
-/// back from where the build wrote it.
-pub type TileArt<'a> = &'a (dyn Fn(&crate::model::Tile) -> String + Sync);
 
 /// As [`draw`], with each tile's picture from `art`.
 pub fn draw_with(
@@ -239,45 +76,6 @@ pub fn write_sheets(
         }
     }
     Ok(files)
-}
-
-/// Whether `file` is a name [`write_sheets`] writes for `paper`, so that a
-/// stale page from an earlier, longer sheet can be removed.
-pub fn is_sheet_file(file: &str, paper: Paper) -> bool {
-    let Some((stem, ext)) = file.rsplit_once('.') else {
-        return false;
-    };
-    if !matches!(ext, "pdf" | "svg" | "png") {
-        return false;
-    }
-    ["rules", "census", "cut"].iter().any(|kind| {
-        let base = format!("{kind}-{}", paper.name());
-        match stem.strip_prefix(&base) {
-            Some("") => ext == "pdf",
-            Some(rest) => {
-                rest.strip_prefix('-')
-                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-                    && ext != "pdf"
-            }
-            None => false,
-        }
-    })
-}
-
-/// `n` things in words: "1 tile", "2 tiles".
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// A name from the TOML files as the sheets print it: "crop-circle" as
-/// "Crop circle".
-pub fn display_name(name: &str) -> String {
-    let spaced = name.replace('-', " ");
-    let mut chars = spaced.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::model::Rotation;
 use crate::render::font;
 use crate::render::svg::num;
 
-use super::Paper;
+use super::sheet::{Paper, SHEETS_COMMAND};
 
 /// The footer of the census and print-and-cut sheets. It names no digest of
 /// the whole catalog, so editing one tile changes only the pages that show
@@ -582,7 +582,7 @@ impl Flow {
                     Anchor::End,
                     &format!("page {} of {n}", i + 1),
                 );
-                page.finish(title, super::SHEETS_COMMAND)
+                page.finish(title, SHEETS_COMMAND)
             })
             .collect()
     }

@@ -17,7 +17,7 @@ use crate::GENERATOR;
 use crate::render::font;
 
 use super::page::FONTS;
-use super::{Paper, Sheet, SheetError};
+use super::sheet::{Paper, Sheet, SheetError};
 
 /// The PDF of `sheet` on `paper`; `stem` names it in messages.
 pub fn document(sheet: &Sheet, paper: Paper, stem: &str) -> Result<Vec<u8>, SheetError> {

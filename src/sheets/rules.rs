@@ -12,7 +12,7 @@ use crate::model::{
 use crate::render::{self, icons::colour, layout::SIDE_MM, svg::num};
 
 use super::page::{Anchor, BODY, Cell, Flow, GREY, INK, Page, SMALL, Style, triangle};
-use super::{Paper, Sheet, count, display_name};
+use super::sheet::{Paper, Sheet, count, display_name};
 
 /// The rule reference on `paper`.
 pub fn sheet(catalog: &Catalog, paper: Paper) -> Sheet {

@@ -1,0 +1,39 @@
+//! What every exporter is: the [`Exporter`] trait and the [`BuildError`]
+//! any of them may return. Kept apart from the list of exporters in
+//! [`crate::export`], so that an exporter never reaches back into the
+//! module that lists it.
+
+use crate::catalog::Catalog;
+use crate::output::{OutputError, Sink};
+use crate::render::RenderError;
+use crate::sheets::SheetError;
+
+/// The command named in the banner of generated files.
+pub const BUILD_COMMAND: &str = "halflings build";
+
+/// One kind of output.
+pub trait Exporter {
+    /// A short name for messages, such as `rust` or `json`.
+    fn name(&self) -> &'static str;
+
+    /// Writes this exporter's files into the output tree, through `out`
+    /// alone.
+    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError>;
+}
+
+/// Why a build failed. The output directory is unchanged.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    /// The output directory could not be prepared or written.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// A tile could not be drawn.
+    #[error("art export: {0}")]
+    Render(#[from] RenderError),
+    /// A sheet could not be made.
+    #[error("sheets export: {0}")]
+    Sheet(#[from] SheetError),
+    /// The Rust tables could not be generated from the catalog.
+    #[error("rust export: {0}")]
+    Rust(String),
+}
