@@ -191,18 +191,20 @@ fn the_generated_crate_is_no_std_safe_and_opens_with_the_banner() {
 #[test]
 fn the_generated_code_is_laid_out_as_rustfmt_would() {
     // Engine authors who vendor the crate can run `cargo fmt` without a diff.
-    let status = Command::new("rustfmt")
+    // Without rustfmt nothing is checked, so that is a failure, not a pass.
+    let output = Command::new("rustfmt")
         .args(["--check", "--edition", "2021"])
         .arg(crate_dir().join("src/lib.rs"))
-        .output();
-    match status {
-        Ok(output) => assert!(
-            output.status.success(),
-            "rustfmt would change the generated lib.rs:\n{}",
-            String::from_utf8_lossy(&output.stdout)
-        ),
-        Err(e) => eprintln!("rustfmt not found ({e}); layout not checked"),
-    }
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("cannot run rustfmt ({e}); install it with `rustup component add rustfmt`")
+        });
+    assert!(
+        output.status.success(),
+        "rustfmt would change the generated lib.rs:\n{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
 }
 
 #[test]
