@@ -129,7 +129,8 @@ impl RustTables {
     /// Reads and validates the definitions and returns the generated text.
     pub fn to_source(&self) -> Result<String, CodegenError> {
         let catalog = Catalog::load(&self.tiles_dir).map_err(CodegenError::Invalid)?;
-        crate::export::rust::module(&catalog, COMMAND).map_err(CodegenError::Generate)
+        crate::export::rust::module(&catalog, COMMAND)
+            .map_err(|e| CodegenError::Generate(e.to_string()))
     }
 
     /// Reads and validates the definitions and writes the generated file
