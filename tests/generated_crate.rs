@@ -208,6 +208,25 @@ fn the_generated_code_is_laid_out_as_rustfmt_would() {
 }
 
 #[test]
+fn the_generated_crate_passes_clippy() {
+    // The fixed items (src/export/rust/fixed/) are real source, but halflings
+    // does not compile them itself: clippy reads them here, in the crate.
+    run_cargo(
+        crate_dir(),
+        &["clippy", "--all-targets", "--", "-D", "warnings"],
+    );
+}
+
+#[test]
+fn the_generated_crate_matches_its_snapshot() {
+    // Every change to the generated code shows here, as a golden file
+    // (`cargo insta review`, or INSTA_UPDATE=always, to accept one).
+    let catalog = common::catalog();
+    insta::assert_snapshot!("lib_rs", export::rust::crate_lib(&catalog).unwrap());
+    insta::assert_snapshot!("cargo_toml", export::rust::crate_manifest(&catalog));
+}
+
+#[test]
 fn the_generated_crate_agrees_with_the_toml_for_every_tile_and_rotation() {
     let expected = common::expected_dump(&common::catalog(), true);
     let actual = probe_dump();
