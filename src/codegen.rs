@@ -23,11 +23,11 @@
 //! that `halflings build` writes, without the crate attributes and tests, so
 //! `include!` takes it. It is rewritten only when its text changes.
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::catalog::Catalog;
 use crate::diagnostic::Diagnostic;
+use crate::export::rust::TablesError;
 
 /// The file name written under `OUT_DIR` when no output file is set.
 pub const DEFAULT_FILE: &str = "halflings_tiles.rs";
@@ -36,44 +36,36 @@ pub const DEFAULT_FILE: &str = "halflings_tiles.rs";
 pub const COMMAND: &str = "halflings::codegen::RustTables (build.rs)";
 
 /// Why the tables could not be generated.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum CodegenError {
     /// The tile definitions are not valid; every problem, located.
+    #[error("{}", invalid(.0))]
     Invalid(Vec<Diagnostic>),
     /// No output file was set and `OUT_DIR` is not set (not in a build script).
+    #[error("no output file: call `.out_file(...)`, or run from a build script (OUT_DIR)")]
     NoOutFile,
     /// The tables could not be generated from the definitions.
-    Generate(String),
+    #[error("cannot generate the tables: {0}")]
+    Generate(#[from] TablesError),
     /// The output file could not be written.
+    #[error("cannot write the tables: {0}")]
     Write(crate::output::OutputError),
 }
 
-impl fmt::Display for CodegenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CodegenError::Invalid(diagnostics) => {
-                let n = diagnostics.len();
-                writeln!(
-                    f,
-                    "the Halflings tile definitions are not valid ({n} problem{}):",
-                    if n == 1 { "" } else { "s" }
-                )?;
-                for d in diagnostics {
-                    writeln!(f, "{d}")?;
-                }
-                write!(f, "run `halflings check` for the details")
-            }
-            CodegenError::NoOutFile => write!(
-                f,
-                "no output file: call `.out_file(...)`, or run from a build script (OUT_DIR)"
-            ),
-            CodegenError::Generate(message) => write!(f, "cannot generate the tables: {message}"),
-            CodegenError::Write(e) => write!(f, "cannot write the tables: {e}"),
-        }
+/// The message of [`CodegenError::Invalid`]: every problem, then where to
+/// look for the details.
+fn invalid(diagnostics: &[Diagnostic]) -> String {
+    let n = diagnostics.len();
+    let mut message = format!(
+        "the Halflings tile definitions are not valid ({n} problem{}):\n",
+        if n == 1 { "" } else { "s" }
+    );
+    for d in diagnostics {
+        message.push_str(&format!("{d}\n"));
     }
+    message.push_str("run `halflings check` for the details");
+    message
 }
-
-impl std::error::Error for CodegenError {}
 
 /// A builder for the Rust tables file.
 #[derive(Clone, Debug)]
@@ -122,7 +114,7 @@ impl RustTables {
     /// Reads and validates the definitions and returns the generated text.
     pub fn to_source(&self) -> Result<String, CodegenError> {
         let catalog = Catalog::load(&self.tiles_dir).map_err(CodegenError::Invalid)?;
-        crate::export::rust::module(&catalog, COMMAND).map_err(CodegenError::Generate)
+        Ok(crate::export::rust::module(&catalog, COMMAND)?)
     }
 
     /// Reads and validates the definitions and writes the generated file

@@ -35,5 +35,5 @@ pub enum BuildError {
     Sheet(#[from] SheetError),
     /// The Rust tables could not be generated from the catalog.
     #[error("rust export: {0}")]
-    Rust(String),
+    Rust(#[from] crate::export::rust::error::TablesError),
 }

@@ -91,7 +91,10 @@ impl Side {
 }
 
 /// Where along a side a slot lies, seen from inside the tile looking out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Position {
     /// The left field half (the first third, read clockwise).
     Left,
@@ -236,13 +239,13 @@ impl Direction {
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Diagonal {
-    /// Down and right; the long side in rotation 0.
+    /// Down and right: the long side in rotation 0.
     SouthEast,
-    /// Down and left.
+    /// Down and left: the long side in rotation 1.
     SouthWest,
-    /// Up and left.
+    /// Up and left: the long side in rotation 2.
     NorthWest,
-    /// Up and right.
+    /// Up and right: the long side in rotation 3.
     NorthEast,
 }
 

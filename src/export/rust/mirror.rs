@@ -1,0 +1,249 @@
+//! What the model says about its own types, read from their JSON schema:
+//! the variants of an enum and the fields of a struct, each with its name,
+//! its doc comment and (for a field) its Rust type in the tables. The
+//! schema is derived from the model, so the tables restate neither the
+//! names nor the documentation.
+
+use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+use super::bake::ident;
+use super::error::TablesError;
+use crate::schema::schema_of;
+
+/// One variant of a fieldless model enum.
+pub struct Variant<T> {
+    /// The Rust name, such as `NorthLeft`.
+    pub ident: String,
+    /// The name in the definitions, such as `north-left`.
+    pub name: String,
+    /// The variant's doc comment.
+    pub doc: String,
+    /// The variant itself.
+    pub value: T,
+}
+
+/// A fieldless model enum.
+pub struct Enum<T> {
+    /// The type's name.
+    pub name: String,
+    /// The type's doc comment.
+    pub doc: String,
+    /// Every variant, in declaration order.
+    pub variants: Vec<Variant<T>>,
+}
+
+/// One field of a model struct.
+pub struct Field {
+    /// The field's name.
+    pub name: String,
+    /// The field's doc comment.
+    pub doc: String,
+    /// The type of the field in the tables: `&'static str` for text,
+    /// `&'static [T]` for a list.
+    pub ty: String,
+}
+
+/// A model struct.
+pub struct Struct {
+    /// The type's name.
+    pub name: String,
+    /// The type's doc comment.
+    pub doc: String,
+    /// Every field, in declaration order.
+    pub fields: Vec<Field>,
+}
+
+fn problem(ty: &str, what: impl Into<String>) -> TablesError {
+    TablesError::Model {
+        ty: ty.to_owned(),
+        problem: what.into(),
+    }
+}
+
+fn doc(schema: &Value) -> String {
+    schema
+        .get("description")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The fieldless enum `T`, from its schema: a `oneOf` of documented
+/// constants (or, with no documented variant, an `enum` of names).
+pub fn enumeration<T: JsonSchema + DeserializeOwned>() -> Result<Enum<T>, TablesError> {
+    let name = T::schema_name().into_owned();
+    let schema = schema_of::<T>();
+    let entries: Vec<(String, String)> = match (schema.get("oneOf"), schema.get("enum")) {
+        (Some(Value::Array(one_of)), _) => one_of
+            .iter()
+            .map(|v| match v.get("const").and_then(Value::as_str) {
+                Some(c) => Ok((c.to_owned(), doc(v))),
+                None => Err(problem(&name, "a variant that is not a name")),
+            })
+            .collect::<Result<_, _>>()?,
+        (None, Some(Value::Array(names))) => names
+            .iter()
+            .map(|v| match v.as_str() {
+                Some(c) => Ok((c.to_owned(), String::new())),
+                None => Err(problem(&name, "a variant that is not a name")),
+            })
+            .collect::<Result<_, _>>()?,
+        _ => return Err(problem(&name, "not a fieldless enum")),
+    };
+    let variants = entries
+        .into_iter()
+        .map(|(variant, doc)| {
+            let value = serde_json::from_value(Value::String(variant.clone()))
+                .map_err(|e| problem(&name, format!("variant `{variant}`: {e}")))?;
+            Ok(Variant {
+                ident: ident(&variant),
+                name: variant,
+                doc,
+                value,
+            })
+        })
+        .collect::<Result<_, TablesError>>()?;
+    Ok(Enum {
+        doc: doc(&schema),
+        name,
+        variants,
+    })
+}
+
+/// The struct `T`, from its schema.
+pub fn structure<T: JsonSchema>() -> Result<Struct, TablesError> {
+    let name = T::schema_name().into_owned();
+    let schema = schema_of::<T>();
+    let empty = Map::new();
+    let defs = schema
+        .get("$defs")
+        .and_then(Value::as_object)
+        .unwrap_or(&empty);
+    let properties = schema
+        .get("properties")
+        .and_then(Value::as_object)
+        .ok_or_else(|| problem(&name, "not a struct"))?;
+    let fields = properties
+        .iter()
+        .map(|(field, schema)| {
+            Ok(Field {
+                name: field.clone(),
+                doc: doc(schema),
+                ty: rust_type(schema, defs)
+                    .map_err(|what| problem(&name, format!("{field}: {what}")))?,
+            })
+        })
+        .collect::<Result<_, TablesError>>()?;
+    Ok(Struct {
+        doc: doc(&schema),
+        name,
+        fields,
+    })
+}
+
+/// The doc comment of the field `field` of the struct `T`.
+pub fn field_doc<T: JsonSchema>(field: &str) -> Result<String, TablesError> {
+    let s = structure::<T>()?;
+    s.fields
+        .into_iter()
+        .find(|f| f.name == field)
+        .map(|f| f.doc)
+        .ok_or_else(|| problem(&s.name, format!("no field `{field}`")))
+}
+
+/// The Rust type, in the tables, of a value with this schema.
+fn rust_type(schema: &Value, defs: &Map<String, Value>) -> Result<String, String> {
+    if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
+        let name = reference.rsplit('/').next().unwrap_or(reference);
+        let def = defs.get(name).ok_or(format!("no definition of `{name}`"))?;
+        // A newtype around text (an id) is text in the tables.
+        return Ok(match def.get("type").and_then(Value::as_str) {
+            Some("string") => "&'static str".to_owned(),
+            _ => name.to_owned(),
+        });
+    }
+    if let Some(Value::Array(any_of)) = schema.get("anyOf") {
+        if let [inner, null] = any_of.as_slice()
+            && null.get("type").and_then(Value::as_str) == Some("null")
+        {
+            return Ok(format!("Option<{}>", rust_type(inner, defs)?));
+        }
+        return Err("a union".to_owned());
+    }
+    let (ty, optional) = match schema.get("type") {
+        Some(Value::String(ty)) => (ty.as_str(), false),
+        Some(Value::Array(types)) => match types.as_slice() {
+            [Value::String(ty), Value::String(null)] if null == "null" => (ty.as_str(), true),
+            _ => return Err("a union of types".to_owned()),
+        },
+        _ => return Err("no type".to_owned()),
+    };
+    let rust = match ty {
+        "string" => "&'static str".to_owned(),
+        "boolean" => "bool".to_owned(),
+        "integer" => match schema.get("format").and_then(Value::as_str) {
+            Some("uint8") => "u8",
+            Some("uint16") => "u16",
+            Some("uint32") => "u32",
+            Some("uint64") => "u64",
+            Some("uint") => "usize",
+            other => return Err(format!("an integer of format {other:?}")),
+        }
+        .to_owned(),
+        "array" => {
+            let items = schema.get("items").ok_or("a list with no item type")?;
+            format!("&'static [{}]", rust_type(items, defs)?)
+        }
+        other => return Err(format!("a value of type `{other}`")),
+    };
+    Ok(if optional {
+        format!("Option<{rust}>")
+    } else {
+        rust
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Edition, Gaps, RulesVersion, SetSymbol, Slot, SymbolRule};
+
+    #[test]
+    fn an_enum_reads_its_variants_names_and_docs_from_the_model() {
+        let slot = enumeration::<Slot>().unwrap();
+        assert_eq!(slot.name, "Slot");
+        assert_eq!(slot.variants.len(), 9);
+        assert_eq!(slot.variants[0].ident, "NorthLeft");
+        assert_eq!(slot.variants[0].name, "north-left");
+        assert_eq!(slot.variants[0].value, Slot::NorthLeft);
+        assert!(slot.variants.iter().all(|v| !v.doc.is_empty()));
+        let symbol = enumeration::<SetSymbol>().unwrap();
+        assert_eq!(symbol.variants[1].value, SetSymbol::Follower);
+    }
+
+    #[test]
+    fn a_struct_reads_its_fields_and_their_table_types_from_the_model() {
+        let types = |s: Struct| -> Vec<(String, String)> {
+            s.fields.into_iter().map(|f| (f.name, f.ty)).collect()
+        };
+        let rules = types(structure::<RulesVersion>().unwrap());
+        assert!(rules.contains(&("id".into(), "&'static str".into())));
+        assert!(rules.contains(&("road_city".into(), "Counting".into())));
+        assert!(rules.contains(&("max_monastery".into(), "u8".into())));
+        assert!(rules.contains(&("gaps".into(), "Option<Gaps>".into())));
+        let edition = types(structure::<Edition>().unwrap());
+        assert!(edition.contains(&("rules".into(), "&'static [&'static str]".into())));
+        assert!(edition.contains(&("year".into(), "u16".into())));
+        let symbol = types(structure::<SymbolRule>().unwrap());
+        assert!(symbol.contains(&("points".into(), "Option<u8>".into())));
+        assert!(
+            structure::<Gaps>()
+                .unwrap()
+                .fields
+                .iter()
+                .all(|f| f.ty == "bool")
+        );
+    }
+}
