@@ -153,11 +153,30 @@ pub fn field_doc<T: JsonSchema>(field: &str) -> Result<String, TablesError> {
         .ok_or_else(|| problem(&s.name, format!("no field `{field}`")))
 }
 
+/// A value shape the tables have no Rust type for, in words ("a union").
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct Unmirrored(String);
+
+impl From<&str> for Unmirrored {
+    fn from(what: &str) -> Unmirrored {
+        Unmirrored(what.to_owned())
+    }
+}
+
+impl From<String> for Unmirrored {
+    fn from(what: String) -> Unmirrored {
+        Unmirrored(what)
+    }
+}
+
 /// The Rust type, in the tables, of a value with this schema.
-fn rust_type(schema: &Value, defs: &Map<String, Value>) -> Result<String, String> {
+fn rust_type(schema: &Value, defs: &Map<String, Value>) -> Result<String, Unmirrored> {
     if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
         let name = reference.rsplit('/').next().unwrap_or(reference);
-        let def = defs.get(name).ok_or(format!("no definition of `{name}`"))?;
+        let def = defs
+            .get(name)
+            .ok_or_else(|| Unmirrored(format!("no definition of `{name}`")))?;
         // A newtype around text (an id) is text in the tables.
         return Ok(match def.get("type").and_then(Value::as_str) {
             Some("string") => "&'static str".to_owned(),
@@ -170,15 +189,15 @@ fn rust_type(schema: &Value, defs: &Map<String, Value>) -> Result<String, String
         {
             return Ok(format!("Option<{}>", rust_type(inner, defs)?));
         }
-        return Err("a union".to_owned());
+        return Err("a union".into());
     }
     let (ty, optional) = match schema.get("type") {
         Some(Value::String(ty)) => (ty.as_str(), false),
         Some(Value::Array(types)) => match types.as_slice() {
             [Value::String(ty), Value::String(null)] if null == "null" => (ty.as_str(), true),
-            _ => return Err("a union of types".to_owned()),
+            _ => return Err("a union of types".into()),
         },
-        _ => return Err("no type".to_owned()),
+        _ => return Err("no type".into()),
     };
     let rust = match ty {
         "string" => "&'static str".to_owned(),
@@ -189,14 +208,16 @@ fn rust_type(schema: &Value, defs: &Map<String, Value>) -> Result<String, String
             Some("uint32") => "u32",
             Some("uint64") => "u64",
             Some("uint") => "usize",
-            other => return Err(format!("an integer of format {other:?}")),
+            other => return Err(format!("an integer of format {other:?}").into()),
         }
         .to_owned(),
         "array" => {
-            let items = schema.get("items").ok_or("a list with no item type")?;
+            let items = schema
+                .get("items")
+                .ok_or(Unmirrored::from("a list with no item type"))?;
             format!("&'static [{}]", rust_type(items, defs)?)
         }
-        other => return Err(format!("a value of type `{other}`")),
+        other => return Err(format!("a value of type `{other}`").into()),
     };
     Ok(if optional {
         format!("Option<{rust}>")
