@@ -146,7 +146,7 @@ pub struct Staging {
     /// The keys of the tree being replaced, by file.
     previous_keys: HashMap<String, String>,
     /// The keys of the files of the new tree that have one.
-    keys: Mutex<BTreeMap<String, String>>,
+    keys: Keys,
     committed: bool,
 }
 
@@ -172,7 +172,7 @@ impl Staging {
             files: Mutex::new(Vec::new()),
             previous,
             previous_keys,
-            keys: Mutex::new(BTreeMap::new()),
+            keys: Keys::default(),
             committed: false,
         })
     }
@@ -235,12 +235,7 @@ impl Staging {
 
     /// The path of a new file at `relative`, its directories created.
     fn entry(&self, relative: &str) -> Result<PathBuf, OutputError> {
-        let rel = Path::new(relative);
-        let plain = rel.components().all(|c| matches!(c, Component::Normal(_)));
-        if relative.is_empty() || !plain || relative == MARKER || relative == KEYS {
-            return Err(OutputError::BadEntry(relative.to_owned()));
-        }
-        let path = self.dir.join(rel);
+        let path = entry_in(&self.dir, relative)?;
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent).map_err(io_at(parent))?;
         }
@@ -262,7 +257,7 @@ impl Staging {
     /// directory. Returns the files of the new tree, sorted (the marker
     /// file included).
     pub fn commit(mut self) -> Result<Vec<String>, OutputError> {
-        let keys = std::mem::take(self.keys.get_mut().unwrap_or_else(|e| e.into_inner()));
+        let keys = self.keys.take();
         let keys_path = self.dir.join(KEYS);
         if let Some(parent) = keys_path.parent() {
             fs::create_dir_all(parent).map_err(io_at(parent))?;
@@ -332,7 +327,7 @@ pub trait Sink: Sync {
 impl Sink for Staging {
     fn put(&self, relative: &str, bytes: &[u8], key: Option<&str>) -> Result<(), OutputError> {
         self.write(relative, bytes)?;
-        self.remember(relative, key);
+        self.keys.set(relative, key);
         Ok(())
     }
 
@@ -343,7 +338,7 @@ impl Sink for Staging {
         fill: &mut dyn FnMut(&mut dyn io::Write) -> io::Result<()>,
     ) -> Result<(), OutputError> {
         self.write_with(relative, fill)?;
-        self.remember(relative, key);
+        self.keys.set(relative, key);
         Ok(())
     }
 
@@ -356,26 +351,15 @@ impl Sink for Staging {
             return Ok(false);
         }
         self.link(relative, &old)?;
-        self.remember(relative, Some(key));
+        self.keys.set(relative, Some(key));
         Ok(true)
     }
 
     fn get(&self, relative: &str, key: &str) -> Option<Vec<u8>> {
-        let keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
-        if keys.get(relative).map(String::as_str) != Some(key) {
-            return None;
-        }
-        drop(keys);
-        fs::read(self.dir.join(relative)).ok()
-    }
-}
-
-impl Staging {
-    fn remember(&self, relative: &str, key: Option<&str>) {
-        if let Some(key) = key {
-            let mut keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
-            keys.insert(relative.to_owned(), key.to_owned());
-        }
+        let path = entry_in(&self.dir, relative).ok()?;
+        self.keys
+            .holds(relative, key)
+            .then(|| fs::read(path).ok())?
     }
 }
 
@@ -391,7 +375,7 @@ impl Staging {
 #[derive(Debug)]
 pub struct Update {
     dir: PathBuf,
-    keys: Mutex<BTreeMap<String, String>>,
+    keys: Keys,
     finished: bool,
 }
 
@@ -407,7 +391,7 @@ impl Update {
         }
         Ok(Update {
             dir: out.to_owned(),
-            keys: Mutex::new(keys),
+            keys: Keys(Mutex::new(keys)),
             finished: false,
         })
     }
@@ -420,7 +404,7 @@ impl Update {
     /// Removes the file at `relative`, if it is there, and its key.
     pub fn remove(&self, relative: &str) -> Result<(), OutputError> {
         let path = self.entry(relative)?;
-        self.set_key(relative, None);
+        self.keys.set(relative, None);
         match fs::remove_file(&path) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => Err(io_at(&path)(e)),
             _ => Ok(()),
@@ -454,34 +438,20 @@ impl Update {
     }
 
     fn write_keys(&self) -> Result<(), OutputError> {
-        let keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
-        replace_file(&self.dir.join(KEYS), &keys_file(&keys))
+        replace_file(&self.dir.join(KEYS), &keys_file(&self.keys.lock()))
     }
 
     fn entry(&self, relative: &str) -> Result<PathBuf, OutputError> {
-        let rel = Path::new(relative);
-        let plain = rel.components().all(|c| matches!(c, Component::Normal(_)));
-        if relative.is_empty() || !plain || relative == MARKER || relative == KEYS {
-            return Err(OutputError::BadEntry(relative.to_owned()));
-        }
-        Ok(self.dir.join(rel))
-    }
-
-    fn set_key(&self, relative: &str, key: Option<&str>) {
-        let mut keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
-        match key {
-            Some(key) => keys.insert(relative.to_owned(), key.to_owned()),
-            None => keys.remove(relative),
-        };
+        entry_in(&self.dir, relative)
     }
 }
 
 impl Sink for Update {
     fn put(&self, relative: &str, bytes: &[u8], key: Option<&str>) -> Result<(), OutputError> {
         let path = self.entry(relative)?;
-        self.set_key(relative, None);
+        self.keys.set(relative, None);
         replace_file(&path, bytes)?;
-        self.set_key(relative, key);
+        self.keys.set(relative, key);
         Ok(())
     }
 
@@ -498,18 +468,14 @@ impl Sink for Update {
 
     fn reuse(&self, relative: &str, key: &str) -> Result<bool, OutputError> {
         let path = self.entry(relative)?;
-        let keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
-        Ok(keys.get(relative).map(String::as_str) == Some(key) && path.is_file())
+        Ok(self.keys.holds(relative, key) && path.is_file())
     }
 
     fn get(&self, relative: &str, key: &str) -> Option<Vec<u8>> {
         let path = self.entry(relative).ok()?;
-        let keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
-        if keys.get(relative).map(String::as_str) != Some(key) {
-            return None;
-        }
-        drop(keys);
-        fs::read(path).ok()
+        self.keys
+            .holds(relative, key)
+            .then(|| fs::read(path).ok())?
     }
 }
 
@@ -520,6 +486,47 @@ impl Drop for Update {
         if !self.finished {
             let _ = self.write_keys();
         }
+    }
+}
+
+/// The path of the file at `relative` (a `/`-separated path) inside the
+/// tree at `dir`; refuses anything that could leave the tree, and the two
+/// files the tree keeps for itself.
+fn entry_in(dir: &Path, relative: &str) -> Result<PathBuf, OutputError> {
+    let rel = Path::new(relative);
+    let plain = rel.components().all(|c| matches!(c, Component::Normal(_)));
+    if relative.is_empty() || !plain || relative == MARKER || relative == KEYS {
+        return Err(OutputError::BadEntry(relative.to_owned()));
+    }
+    Ok(dir.join(rel))
+}
+
+/// The keys of a tree's files, by path, shared between threads.
+#[derive(Debug, Default)]
+struct Keys(Mutex<BTreeMap<String, String>>);
+
+impl Keys {
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, String>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Records `key` for the file at `relative`, or with `None` forgets it.
+    fn set(&self, relative: &str, key: Option<&str>) {
+        let mut keys = self.lock();
+        match key {
+            Some(key) => keys.insert(relative.to_owned(), key.to_owned()),
+            None => keys.remove(relative),
+        };
+    }
+
+    /// Whether the file at `relative` is recorded as made from `key`.
+    fn holds(&self, relative: &str, key: &str) -> bool {
+        self.lock().get(relative).map(String::as_str) == Some(key)
+    }
+
+    /// Every key, leaving none.
+    fn take(&mut self) -> BTreeMap<String, String> {
+        std::mem::take(self.0.get_mut().unwrap_or_else(|e| e.into_inner()))
     }
 }
 
