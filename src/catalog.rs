@@ -8,7 +8,9 @@ use std::ops::Range;
 
 use sha2::{Digest, Sha256};
 
-use crate::model::{Expansion, Landscape, Profile, Rotation, Side, Tile, TileSet};
+use crate::model::{
+    Example, Expansion, Landscape, Profile, Rotation, Side, SquareTile, Tile, TileSet,
+};
 
 /// Every tile of the expansion, validated, sorted by set (in manifest order)
 /// and then by number.
@@ -25,6 +27,21 @@ pub struct Catalog {
     sha256: String,
     /// The tiles grouped by long-side profile.
     long_sides: LongSideClasses,
+    /// The normal tiles the worked examples use, by id.
+    squares: Vec<SquareTile>,
+    /// The worked examples, by name.
+    examples: Vec<NamedExample>,
+}
+
+/// A worked example and its name (the file's stem, such as `city-completed`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamedExample {
+    /// The file's stem.
+    pub name: String,
+    /// The path of its file, for messages.
+    pub path: std::path::PathBuf,
+    /// The example.
+    pub example: Example,
 }
 
 impl Catalog {
@@ -66,7 +83,39 @@ impl Catalog {
             sets,
             sha256,
             long_sides,
+            squares: Vec::new(),
+            examples: Vec::new(),
         }
+    }
+
+    /// The same catalog with these normal tiles.
+    pub(crate) fn with_squares(mut self, mut squares: Vec<SquareTile>) -> Catalog {
+        squares.sort_by(|a, b| a.id.cmp(&b.id));
+        self.squares = squares;
+        self
+    }
+
+    /// The same catalog with these worked examples, checked.
+    pub(crate) fn with_examples(mut self, mut examples: Vec<NamedExample>) -> Catalog {
+        examples.sort_by(|a, b| a.name.cmp(&b.name));
+        self.examples = examples;
+        self
+    }
+
+    /// The normal tiles, by id. They are not halflings: no count, census
+    /// or cut sheet includes them.
+    pub fn squares(&self) -> &[SquareTile] {
+        &self.squares
+    }
+
+    /// The normal tile with this id.
+    pub fn square(&self, id: &str) -> Option<&SquareTile> {
+        self.squares.iter().find(|s| s.id.as_str() == id)
+    }
+
+    /// The worked examples, by name; each agrees with the engine.
+    pub fn examples(&self) -> &[NamedExample] {
+        &self.examples
     }
 
     /// The SHA-256 of the catalog (the manifest and every tile, as

@@ -117,6 +117,26 @@ enum Command {
         #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
         bleed: f64,
     },
+    /// Play a worked example (a board of halflings and normal tiles with
+    /// followers, as in tiles/examples/) with the rules engine and print
+    /// how it scores: each feature, what was counted (tiles, spaces,
+    /// pennants, vineyards, cities), who scores it and the points per
+    /// player, under every rules version unless one is named. Exits 1 when
+    /// the file is not a valid example or its results differ from those it
+    /// expects.
+    #[command(after_help = SCORE_HELP)]
+    Score {
+        /// The example file, such as tiles/examples/city-completed.toml.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Only this rules version, by id (such as 2021-01).
+        #[arg(long, value_name = "VERSION")]
+        rules: Option<String>,
+        /// The tiles directory whose halflings and normal tiles the example
+        /// places.
+        #[arg(long, value_name = "DIR", default_value = "tiles")]
+        tiles: PathBuf,
+    },
     /// Write the JSON schemas of the definition files and of the JSON export,
     /// derived from the model.
     Schema {
@@ -206,6 +226,7 @@ where
             paper,
             bleed,
         } => sheets(&tiles, &out, paper, bleed),
+        Command::Score { file, rules, tiles } => score(&tiles, &file, rules.as_deref()),
         Command::Schema { dir, check } => schema(&dir, check),
         Command::Render {
             tiles,
@@ -234,6 +255,126 @@ fn load(tiles: &std::path::Path, summary: &str) -> Result<Catalog, ExitCode> {
     })
 }
 
+const SCORE_HELP: &str = "\
+Each feature line reads: the feature (tile:segment at x,y of its first tile), whether it is
+complete under that version, what it lies on (tiles, and the spaces they occupy), what the
+version counts, pennants, vineyards or completed cities, the followers, and who scores what.
+
+Examples:
+  halflings score tiles/examples/city-completed.toml
+  halflings score tiles/examples/farm-across-a-gap.toml --rules 2021-01";
+
+fn score(tiles: &std::path::Path, file: &std::path::Path, only: Option<&str>) -> ExitCode {
+    let catalog = match Catalog::load_tiles(tiles) {
+        Ok(c) => c,
+        Err(errors) => {
+            diagnostic::report(&errors, "the definitions are not valid");
+            return ExitCode::from(1);
+        }
+    };
+    let versions: Vec<&crate::model::RulesVersion> = match only {
+        None => catalog.expansion().rules.iter().collect(),
+        Some(id) => match catalog.expansion().rules_version(id) {
+            Some(v) => vec![v],
+            None => {
+                let ids: Vec<&str> = catalog
+                    .expansion()
+                    .rules
+                    .iter()
+                    .map(|r| r.id.as_str())
+                    .collect();
+                eprintln!(
+                    "error: there is no rules version `{}`; the versions are {}",
+                    diagnostic::printable(id),
+                    ids.join(", ")
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let doc = crate::load::read_text(file)
+        .map_err(|e| vec![e])
+        .and_then(|text| crate::load::Document::parse(file.to_path_buf(), text));
+    let (doc, example) = match doc
+        .and_then(|doc| crate::validate::example::read(&doc).map(|example| (doc, example)))
+    {
+        Ok(pair) => pair,
+        Err(errors) => {
+            diagnostic::report(&errors, "the example is not valid");
+            return ExitCode::from(1);
+        }
+    };
+    let deck = crate::engine::Deck::of(catalog.tiles(), catalog.squares());
+    let located = |p: crate::engine::Problem| {
+        let d = doc.error_at(&p.pointer, p.message);
+        match p.help {
+            Some(help) => d.with_help(help),
+            None => d,
+        }
+    };
+    let played = match crate::engine::play(&example, &deck, catalog.expansion()) {
+        Ok(p) => p,
+        Err(problems) => {
+            let errors: Vec<_> = problems.into_iter().map(located).collect();
+            diagnostic::report(&errors, "the example is not valid");
+            return ExitCode::from(1);
+        }
+    };
+    println!(
+        "{} ({})",
+        diagnostic::printable(&example.title),
+        file.display()
+    );
+    if let (Some(t), Some(v)) = (&example.attempt, played.verdict) {
+        println!(
+            "try {} at [{}, {}] turned {}: {}",
+            t.tile,
+            t.at[0],
+            t.at[1],
+            t.rotation,
+            v.name()
+        );
+    }
+    for s in &played.scores {
+        let Some(version) = versions.iter().find(|v| v.id == s.rules) else {
+            continue;
+        };
+        let totals: Vec<String> = s.totals.iter().map(|(p, n)| format!("{p} {n}")).collect();
+        println!();
+        println!(
+            "rules {}, {}: {}",
+            version.id,
+            version.name,
+            totals.join(", ")
+        );
+        if s.features.is_empty() {
+            println!("  no feature with followers scores");
+        }
+        for f in &s.features {
+            println!("  {}", crate::engine::describe(f));
+        }
+        for u in &s.unscored {
+            println!("  not scored: {u}");
+        }
+    }
+    let problems: Vec<_> = crate::engine::disagreements(&example, &played)
+        .into_iter()
+        .filter(|p| {
+            only.is_none_or(|id| p.pointer.ends_with(id) || !p.pointer.starts_with("/expect/"))
+        })
+        .map(located)
+        .collect();
+    if !problems.is_empty() {
+        println!();
+        diagnostic::report(
+            &problems,
+            "the engine's results differ from those the example expects",
+        );
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}
+
 fn check(tiles: &std::path::Path) -> ExitCode {
     let catalog = match load(tiles, "the definitions are not valid") {
         Ok(c) => c,
@@ -253,6 +394,13 @@ fn check(tiles: &std::path::Path) -> ExitCode {
         catalog.tiles().len(),
         per_set.join(", ")
     );
+    if !catalog.squares().is_empty() || !catalog.examples().is_empty() {
+        println!(
+            "ok: {} normal tiles; {} worked examples, each as the engine plays it under every rules version",
+            catalog.squares().len(),
+            catalog.examples().len()
+        );
+    }
     ExitCode::SUCCESS
 }
 

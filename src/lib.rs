@@ -13,6 +13,7 @@ pub mod catalog;
 pub mod cli;
 pub mod codegen;
 pub mod diagnostic;
+pub mod engine;
 pub mod export;
 pub mod limits;
 pub mod load;

@@ -9,12 +9,18 @@ use std::path::Path;
 
 use serde_json::Value;
 
-pub use crate::model::schema::{expansion_schema, schema_of, tile_schema};
+pub use crate::model::schema::{
+    example_schema, expansion_schema, schema_of, square_schema, tile_schema,
+};
 
 /// The file name of the tile schema under `schema/`.
 pub const TILE_SCHEMA: &str = "tile.schema.json";
 /// The file name of the manifest schema under `schema/`.
 pub const EXPANSION_SCHEMA: &str = "expansion.schema.json";
+/// The file name of the normal-tile schema under `schema/`.
+pub const SQUARE_SCHEMA: &str = "square.schema.json";
+/// The file name of the worked-example schema under `schema/`.
+pub const EXAMPLE_SCHEMA: &str = "example.schema.json";
 /// The file name of the schema of the JSON export (`tiles.json`) under `schema/`.
 pub const EXPORT_SCHEMA: &str = "export.schema.json";
 
@@ -35,6 +41,8 @@ pub fn all() -> Vec<(&'static str, String)> {
     vec![
         (TILE_SCHEMA, to_pretty(&tile_schema())),
         (EXPANSION_SCHEMA, to_pretty(&expansion_schema())),
+        (EXAMPLE_SCHEMA, to_pretty(&example_schema())),
+        (SQUARE_SCHEMA, to_pretty(&square_schema())),
         (EXPORT_SCHEMA, to_pretty(&export_schema())),
     ]
 }

@@ -13,6 +13,8 @@ fn committed_schemas_match_the_model() {
         [
             "tile.schema.json",
             "expansion.schema.json",
+            "example.schema.json",
+            "square.schema.json",
             "export.schema.json"
         ]
     );

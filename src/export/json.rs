@@ -18,8 +18,8 @@ use super::exporter::{BuildError, Exporter};
 use crate::GENERATOR;
 use crate::catalog::Catalog;
 use crate::model::{
-    self, Counting, Diagonal, Direction, Fact, GameEnd, Landscape, RoadEnd, Rotation, SetSymbol,
-    Side, Slot, SymbolKind,
+    self, BaseGame, Counting, Diagonal, Direction, Fact, GameEnd, Gaps, Landscape, RoadEnd,
+    Rotation, Ruling, SetSymbol, Side, Slot, SymbolKind,
 };
 use crate::output::Sink;
 
@@ -91,6 +91,9 @@ pub struct Export {
     pub expansion: ExportExpansion,
     /// The versions of the scoring rules, oldest first.
     pub rules: Vec<ExportRules>,
+    /// The base game's points and follower rule, which every rules version
+    /// scores by.
+    pub base_game: BaseGame,
     /// Every tile, by set and number.
     pub tiles: Vec<ExportTile>,
     /// The tiles grouped by the profile of their long side. Whether two
@@ -205,32 +208,14 @@ pub struct ExportRules {
     pub max_monastery: u8,
     /// Whether the road and city counting is an assumption rather than stated.
     pub assumed: bool,
-    /// How triangular gaps behave, where this version says.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub gaps: Option<ExportGaps>,
+    /// How triangular gaps behave. Every question is answered; an
+    /// unsettled one carries the reading the reference engine takes.
+    pub gaps: Gaps,
+    /// Whether every pennant counts when two halflings in one space count
+    /// as one tile.
+    pub pennants_in_shared_space: Ruling,
     /// A sentence on what changed.
     pub note: String,
-}
-
-/// How a triangular gap (half a space left empty) affects the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ExportGaps {
-    /// Whether a city with a triangular gap can be complete.
-    pub city_with_gap_complete: bool,
-    /// Whether a road with a triangular gap can be complete.
-    pub road_with_gap_complete: bool,
-    /// Whether a triangular gap interrupts a field.
-    pub gap_interrupts_field: bool,
-    /// Whether a monastery is complete once each of the 8 spaces around it
-    /// holds at least one tile.
-    pub monastery_needs_each_space_occupied: bool,
-    /// Whether a barn needs four fully occupied field corners.
-    pub barn_needs_full_corners: bool,
-    /// Whether a bridge needs a space holding two halflings.
-    pub bridge_needs_two_halflings: bool,
-    /// Whether figures move and measure on the grid of spaces.
-    pub figures_use_spaces: bool,
 }
 
 /// One tile.
@@ -458,6 +443,7 @@ impl Export {
                     })
                     .collect(),
             },
+            base_game: e.base_game.clone(),
             rules: e
                 .rules
                 .iter()
@@ -470,15 +456,8 @@ impl Export {
                     monastery: r.monastery,
                     max_monastery: r.max_monastery,
                     assumed: r.assumed,
-                    gaps: r.gaps.map(|g| ExportGaps {
-                        city_with_gap_complete: g.city_with_gap_complete,
-                        road_with_gap_complete: g.road_with_gap_complete,
-                        gap_interrupts_field: g.gap_interrupts_field,
-                        monastery_needs_each_space_occupied: g.monastery_needs_each_space_occupied,
-                        barn_needs_full_corners: g.barn_needs_full_corners,
-                        bridge_needs_two_halflings: g.bridge_needs_two_halflings,
-                        figures_use_spaces: g.figures_use_spaces,
-                    }),
+                    gaps: r.gaps.clone(),
+                    pennants_in_shared_space: r.pennants_in_shared_space.clone(),
                     note: r.note.clone(),
                 })
                 .collect(),

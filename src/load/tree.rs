@@ -14,6 +14,12 @@ use super::document::Document;
 /// The name of the manifest file at the top of the tiles directory.
 pub const MANIFEST: &str = "expansion.toml";
 
+/// The folder of worked examples inside the tiles directory.
+pub const EXAMPLES: &str = "examples";
+
+/// The folder of normal (square) tiles inside the tiles directory.
+pub const BASE_GAME: &str = "base-game";
+
 /// Every file of a tiles directory, parsed.
 #[derive(Debug, Default)]
 pub struct Tree {
@@ -23,6 +29,10 @@ pub struct Tree {
     pub manifest: Option<Document>,
     /// Tile files (`<set>/<nn>.toml`), sorted by path.
     pub tiles: Vec<Document>,
+    /// Worked examples (`examples/<name>.toml`), sorted by path.
+    pub examples: Vec<Document>,
+    /// Normal tiles (`base-game/<id>.toml`), sorted by path.
+    pub squares: Vec<Document>,
     /// Entries that may hold tiles but could not be read or parsed (files,
     /// links, folders); their problems are among the load errors. A set count
     /// is not checked while any are left, since the missing numbers would be
@@ -35,6 +45,18 @@ pub struct Tree {
 enum Role {
     Manifest,
     Tile,
+    Example,
+    Square,
+}
+
+/// What a file two levels down is, by its folder: a worked example, a
+/// normal tile or a halfling.
+fn role_in(rel: &Path) -> Role {
+    match rel.parent().and_then(|p| p.file_name()) {
+        Some(n) if n == EXAMPLES => Role::Example,
+        Some(n) if n == BASE_GAME => Role::Square,
+        _ => Role::Tile,
+    }
 }
 
 /// Reads the tiles directory at `root`. Problems with individual files are
@@ -128,7 +150,7 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         }
         match (entry.depth(), name.as_ref()) {
             (1, MANIFEST) => files.push((path.to_path_buf(), Role::Manifest)),
-            (2, _) => files.push((path.to_path_buf(), Role::Tile)),
+            (2, _) => files.push((path.to_path_buf(), role_in(path))),
             _ => errors.push(misplaced(path)),
         }
     }
@@ -192,7 +214,7 @@ fn memory_tree_within(
         let name = rel.file_name().map(|n| n.to_string_lossy().into_owned());
         let role = match (depth, name.as_deref()) {
             (1, Some(MANIFEST)) => Role::Manifest,
-            (2, Some(n)) if n.ends_with(".toml") => Role::Tile,
+            (2, Some(n)) if n.ends_with(".toml") => role_in(&rel),
             _ => {
                 errors.push(misplaced(&path));
                 continue;
@@ -285,6 +307,8 @@ fn add_file(
     match (parsed, role) {
         (Ok(doc), Role::Manifest) => tree.manifest = Some(doc),
         (Ok(doc), Role::Tile) => tree.tiles.push(doc),
+        (Ok(doc), Role::Example) => tree.examples.push(doc),
+        (Ok(doc), Role::Square) => tree.squares.push(doc),
         (Err(mut e), role) => {
             errors.append(&mut e);
             if matches!(role, Role::Tile) {

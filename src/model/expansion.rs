@@ -25,6 +25,9 @@ pub struct Expansion {
     /// The editions the tiles were published in.
     #[serde(default)]
     pub edition: Vec<Edition>,
+    /// The base game's points and follower rule, which every rules version
+    /// scores by.
+    pub base_game: BaseGame,
     /// The versions of the rules, oldest first.
     #[serde(default)]
     pub rules: Vec<RulesVersion>,
@@ -141,7 +144,7 @@ pub enum GameEnd {
 #[serde(rename_all = "kebab-case")]
 pub enum Counting {
     /// Every halfling counts as one tile.
-    PerTile,
+    PerHalfling,
     /// One or two halflings in a space count as one tile.
     PerSpace,
 }
@@ -167,33 +170,100 @@ pub struct RulesVersion {
     /// Whether the road and city counting is an assumption rather than stated.
     #[serde(default)]
     pub assumed: bool,
-    /// How triangular gaps behave, where this version says.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub gaps: Option<Gaps>,
+    /// How triangular gaps behave. Every version rules on every question;
+    /// where the sources leave one open, the ruling says so.
+    pub gaps: Gaps,
+    /// Whether every pennant counts when two halflings in one space count
+    /// as one tile.
+    pub pennants_in_shared_space: Ruling,
     /// A sentence on what changed.
     pub note: String,
 }
 
 /// How a triangular gap (half a space left empty) affects the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Gaps {
     /// Whether a city with a triangular gap can be complete.
-    pub city_with_gap_complete: bool,
+    pub city_with_gap_complete: Ruling,
     /// Whether a road with a triangular gap can be complete.
-    pub road_with_gap_complete: bool,
-    /// Whether a triangular gap interrupts a field.
-    pub gap_interrupts_field: bool,
+    pub road_with_gap_complete: Ruling,
+    /// Whether a triangular gap interrupts a field. Where it does not, the
+    /// gap reads as field: every field slot on its rim belongs to one field.
+    pub gap_interrupts_field: Ruling,
     /// Whether a monastery is complete once each of the 8 spaces around it
     /// holds at least one tile (a half-filled space counts).
-    pub monastery_needs_each_space_occupied: bool,
+    pub monastery_needs_each_space_occupied: Ruling,
     /// Whether a barn needs four fully occupied field corners.
-    pub barn_needs_full_corners: bool,
+    pub barn_needs_full_corners: Ruling,
     /// Whether a bridge needs a space holding two halflings.
-    pub bridge_needs_two_halflings: bool,
+    pub bridge_needs_two_halflings: Ruling,
     /// Whether figures (dragon, tower, flier, plague) move and measure on the
     /// grid of spaces rather than tile by tile.
-    pub figures_use_spaces: bool,
+    pub figures_use_spaces: Ruling,
+}
+
+/// One yes-or-no question of the rules and how a rules version answers it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Ruling {
+    /// The answer; for an unsettled question, the reading the reference
+    /// engine takes.
+    pub value: bool,
+    /// Whether the sources settle the question.
+    pub status: RulingStatus,
+    /// Where the answer comes from, or why the engine reads an unsettled
+    /// question this way. Required when the question is unsettled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 400))]
+    pub note: Option<String>,
+}
+
+/// Whether a ruling is settled by the sources.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum RulingStatus {
+    /// The rules or an official clarification answer it.
+    Ruled,
+    /// The sources leave it open; the value is the reading the engine takes.
+    Unsettled,
+}
+
+/// The base game's scoring, which every rules version builds on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BaseGame {
+    /// Points per tile of a completed city.
+    pub city_tile: u8,
+    /// Points per pennant of a completed city.
+    pub city_pennant: u8,
+    /// Points per tile of a city left unfinished at game end.
+    pub unfinished_city_tile: u8,
+    /// Points per pennant of a city left unfinished at game end.
+    pub unfinished_city_pennant: u8,
+    /// Points per tile of a road, complete or not.
+    pub road_tile: u8,
+    /// Points per tile a monastery counts: its own and those around it,
+    /// complete or not.
+    pub monastery_tile: u8,
+    /// Points a farm scores at game end for each completed city its field
+    /// borders.
+    pub farm_city: u8,
+    /// Who scores a feature that holds followers.
+    pub majority: Majority,
+}
+
+/// Who scores a feature.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Majority {
+    /// The players with the most followers on the feature; tied players
+    /// each score in full.
+    MostFollowersTiesScoreInFull,
 }
 
 /// The rule of one expansion symbol.

@@ -2,19 +2,23 @@
 //! into these types, the JSON schema is derived from them, and every exporter
 //! writes from them.
 
+pub mod example;
 pub mod expansion;
 pub mod geometry;
 pub mod schema;
+pub mod square;
 pub mod tile;
 
+pub use example::{Attempt, Example, FollowerAt, Placement, PlayerName, ScoringTime, Verdict};
 pub use expansion::{
-    Counting, Edition, Expansion, GameEnd, Gaps, PlayRules, RulesVersion, SetSymbol, SymbolRule,
-    TileSet, Topic,
+    BaseGame, Counting, Edition, Expansion, GameEnd, Gaps, Majority, PlayRules, RulesVersion,
+    Ruling, RulingStatus, SetSymbol, SymbolRule, TileSet, Topic,
 };
 pub use geometry::{
     Diagonal, Direction, Facing, Landscape, Oriented, Position, Profile, Rotation, Side, Slot,
     abuts,
 };
+pub use square::{SquareId, SquareSides, SquareSlot, SquareTile};
 pub use tile::{
     ArtHints, City, Fact, FeatureId, FeatureRef, Field, Monastery, Point, Provenance, Road,
     RoadEnd, SetId, Sides, Symbol, SymbolKind, Tile, TileId,

@@ -5,7 +5,7 @@
 use schemars::{JsonSchema, generate::SchemaSettings};
 use serde_json::Value;
 
-use super::{Expansion, Tile};
+use super::{Example, Expansion, SquareTile, Tile};
 
 /// The JSON schema (draft 2020-12) of `T`, as a JSON value.
 pub fn schema_of<T: JsonSchema>() -> Value {
@@ -22,4 +22,14 @@ pub fn tile_schema() -> Value {
 /// The JSON schema of the manifest.
 pub fn expansion_schema() -> Value {
     schema_of::<Expansion>()
+}
+
+/// The JSON schema of a worked example.
+pub fn example_schema() -> Value {
+    schema_of::<Example>()
+}
+
+/// The JSON schema of a normal (square) tile file.
+pub fn square_schema() -> Value {
+    schema_of::<SquareTile>()
 }

@@ -121,12 +121,12 @@ impl Sides {
 /// A city segment.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct City {
+pub struct City<S = Slot> {
     /// The segment's name, unique on this tile.
     pub id: FeatureId,
     /// The slots the city touches: all three slots of every city side it covers.
-    #[schemars(length(min = 1, max = 9))]
-    pub slots: Vec<Slot>,
+    #[schemars(length(min = 1, max = 12))]
+    pub slots: Vec<S>,
     /// How many pennants (coats of arms) the segment shows.
     #[serde(default)]
     #[schemars(range(max = 3))]
@@ -136,13 +136,13 @@ pub struct City {
 /// A road segment.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Road {
+pub struct Road<S = Slot> {
     /// The segment's name, unique on this tile.
     pub id: FeatureId,
     /// The centre slots the road touches: two when it runs from side to side,
     /// one when it ends on the tile.
     #[schemars(length(min = 1, max = 2))]
-    pub slots: Vec<Slot>,
+    pub slots: Vec<S>,
     /// Where a road that touches only one side ends. Leave it out for a road
     /// that runs from side to side.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -180,12 +180,12 @@ impl RoadEnd {
 /// A field segment.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Field {
+pub struct Field<S = Slot> {
     /// The segment's name, unique on this tile.
     pub id: FeatureId,
     /// The field slots the segment touches.
-    #[schemars(length(min = 1, max = 9))]
-    pub slots: Vec<Slot>,
+    #[schemars(length(min = 1, max = 12))]
+    pub slots: Vec<S>,
     /// The cities on this tile that this field borders (for farm scoring).
     /// Optional: they follow from the outline, and the exports always carry
     /// them. When written, the list must name exactly the cities the field

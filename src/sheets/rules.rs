@@ -324,7 +324,7 @@ fn normal_tile(page: &mut Page, (x, y): (f64, f64), s: f64, east: Landscape) {
 
 fn counting_name(c: Counting) -> &'static str {
     match c {
-        Counting::PerTile => "per halfling",
+        Counting::PerHalfling => "per halfling",
         Counting::PerSpace => "per space",
     }
 }
@@ -378,37 +378,37 @@ fn gap_sentences(g: &Gaps) -> Vec<String> {
     let yes_no = |fact: bool, yes: &str, no: &str| if fact { yes } else { no }.to_owned();
     vec![
         yes_no(
-            g.city_with_gap_complete,
+            g.city_with_gap_complete.value,
             "A city with a triangular gap can be complete.",
             "A city with a triangular gap is not complete.",
         ),
         yes_no(
-            g.road_with_gap_complete,
+            g.road_with_gap_complete.value,
             "A road with a triangular gap can be complete.",
             "A road with a triangular gap is not complete.",
         ),
         yes_no(
-            g.gap_interrupts_field,
+            g.gap_interrupts_field.value,
             "A triangular gap interrupts a field.",
             "A triangular gap does not interrupt a field.",
         ),
         yes_no(
-            g.monastery_needs_each_space_occupied,
+            g.monastery_needs_each_space_occupied.value,
             "A monastery is complete when each of the 8 spaces around it holds at least one tile.",
             "A monastery is complete only when the 8 spaces around it are full.",
         ),
         yes_no(
-            g.barn_needs_full_corners,
+            g.barn_needs_full_corners.value,
             "A barn needs four fully occupied field corners.",
             "A barn does not need fully occupied field corners.",
         ),
         yes_no(
-            g.bridge_needs_two_halflings,
+            g.bridge_needs_two_halflings.value,
             "A bridge needs a space holding two halflings.",
             "A bridge may stand on a space holding one halfling.",
         ),
         yes_no(
-            g.figures_use_spaces,
+            g.figures_use_spaces.value,
             "Figures (dragon, tower, flier, plague) move and measure on the grid of spaces.",
             "Figures (dragon, tower, flier, plague) move and measure tile by tile.",
         ),
@@ -416,10 +416,15 @@ fn gap_sentences(g: &Gaps) -> Vec<String> {
 }
 
 fn gaps(flow: &mut Flow, catalog: &Catalog) {
-    for r in &catalog.expansion().rules {
-        let Some(g) = &r.gaps else {
-            continue;
-        };
+    // The current version's rulings; the data holds every version's.
+    let current = &catalog.expansion().current_rules;
+    for r in catalog
+        .expansion()
+        .rules
+        .iter()
+        .filter(|r| &r.id == current)
+    {
+        let g = &r.gaps;
         flow.heading(&format!("Triangular gaps ({})", r.name), 12.0);
         flow.bullets(&gap_sentences(g), BODY);
         gap_diagram(flow, catalog, g);
@@ -436,7 +441,10 @@ fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps) {
             .find(|t| t.sides.long == l && t.sides.west != Landscape::Field)
             .map(|t| (t, l))
     };
-    let found = match (g.road_with_gap_complete, g.city_with_gap_complete) {
+    let found = match (
+        g.road_with_gap_complete.value,
+        g.city_with_gap_complete.value,
+    ) {
         (false, _) => pick(Landscape::Road).or_else(|| pick(Landscape::City)),
         (true, false) => pick(Landscape::City),
         (true, true) => None,

@@ -33,6 +33,39 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
             );
         }
     }
+    for (i, r) in expansion.rules.iter().enumerate() {
+        let g = &r.gaps;
+        let rulings = [
+            ("gaps/city_with_gap_complete", &g.city_with_gap_complete),
+            ("gaps/road_with_gap_complete", &g.road_with_gap_complete),
+            ("gaps/gap_interrupts_field", &g.gap_interrupts_field),
+            (
+                "gaps/monastery_needs_each_space_occupied",
+                &g.monastery_needs_each_space_occupied,
+            ),
+            ("gaps/barn_needs_full_corners", &g.barn_needs_full_corners),
+            (
+                "gaps/bridge_needs_two_halflings",
+                &g.bridge_needs_two_halflings,
+            ),
+            ("gaps/figures_use_spaces", &g.figures_use_spaces),
+            ("pennants_in_shared_space", &r.pennants_in_shared_space),
+        ];
+        for (path, ruling) in rulings {
+            if ruling.status == crate::model::RulingStatus::Unsettled && ruling.note.is_none() {
+                out.push(
+                    doc.error_at(
+                        &format!("/rules/{i}/{path}/status"),
+                        format!(
+                            "an unsettled ruling in rules version `{}` gives no note",
+                            r.id
+                        ),
+                    )
+                    .with_help("say in `note` why the engine reads the open question this way"),
+                );
+            }
+        }
+    }
     let rules: BTreeSet<&str> = expansion.rules.iter().map(|r| r.id.as_str()).collect();
     let known = || rules.iter().copied().collect::<Vec<_>>().join(", ");
     if !rules.contains(expansion.current_rules.as_str()) {

@@ -2,17 +2,17 @@
 //! [`Catalog`], which every exporter can trust without checking again.
 
 pub mod catalog;
+pub mod example;
 pub mod schema;
+pub mod square;
 pub mod tile;
 
 use rayon::prelude::*;
-use serde::de::DeserializeOwned;
-use serde_json::Value;
 
 use crate::catalog::Catalog;
 use crate::diagnostic::Diagnostic;
 use crate::load::{Document, Tree};
-use crate::model::{Expansion, Tile};
+use crate::model::{Expansion, SquareTile, Tile};
 
 /// A tile file that fits the schema: its document, its tile, and whether
 /// it passed every check of its own.
@@ -22,6 +22,19 @@ impl Catalog {
     /// Reads and validates the tiles directory at `dir`: the one way to a
     /// catalog.
     pub fn load(dir: &std::path::Path) -> Result<Catalog, Vec<Diagnostic>> {
+        Catalog::load_with(dir, validate)
+    }
+
+    /// As [`Catalog::load`], leaving the worked examples aside: for
+    /// commands that play one example themselves.
+    pub fn load_tiles(dir: &std::path::Path) -> Result<Catalog, Vec<Diagnostic>> {
+        Catalog::load_with(dir, validate_tiles)
+    }
+
+    fn load_with(
+        dir: &std::path::Path,
+        validate: fn(&Tree) -> Result<Catalog, Vec<Diagnostic>>,
+    ) -> Result<Catalog, Vec<Diagnostic>> {
         let (tree, mut errors) = crate::load::read_tree(dir);
         let validated = validate(&tree);
         // The texts and span maps are only needed for reports, which carry
@@ -38,12 +51,25 @@ impl Catalog {
     }
 }
 
-/// Validates every file of `tree`. Returns the catalog, or every problem found.
+/// Validates every file of `tree`, then plays every worked example on the
+/// tiles. Returns the catalog, or every problem found.
 pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
+    let catalog = validate_tiles(tree)?;
+    let (examples, problems) = example::check(&catalog, &tree.examples);
+    if problems.is_empty() {
+        Ok(catalog.with_examples(examples))
+    } else {
+        Err(problems)
+    }
+}
+
+/// Validates the manifest and the tiles of `tree`, leaving the worked
+/// examples aside. Returns the catalog, or every problem found.
+pub fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
     let mut errors = Vec::new();
 
     let expansion = tree.manifest.as_ref().and_then(|doc| {
-        let expansion: Expansion = typed(doc, schema::Kind::Expansion, &mut errors)?;
+        let expansion: Expansion = schema::typed(doc, schema::Kind::Expansion, &mut errors)?;
         let problems = catalog::check_manifest(doc, &expansion);
         let ok = problems.is_empty();
         errors.extend(problems);
@@ -59,7 +85,7 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
         .par_iter()
         .map(|doc| {
             let mut problems = Vec::new();
-            let Some(tile) = typed::<Tile>(doc, schema::Kind::Tile, &mut problems) else {
+            let Some(tile) = schema::typed::<Tile>(doc, schema::Kind::Tile, &mut problems) else {
                 return (None, problems);
             };
             problems.extend(tile::check(doc, &tile));
@@ -93,7 +119,25 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
     let tiles: Vec<Tile> = typed_tiles.into_iter().map(|(_, t, _)| t).collect();
 
     match expansion {
-        Some((_, expansion)) if errors.is_empty() => Ok(Catalog::new(expansion, tiles)),
+        Some((_, expansion)) if errors.is_empty() => {
+            let mut squares = Vec::new();
+            for doc in &tree.squares {
+                if let Some(square) =
+                    schema::typed::<SquareTile>(doc, schema::Kind::Square, &mut errors)
+                {
+                    let problems = square::check(doc, &square);
+                    if problems.is_empty() {
+                        squares.push(square);
+                    }
+                    errors.extend(problems);
+                }
+            }
+            if errors.is_empty() {
+                Ok(Catalog::new(expansion, tiles).with_squares(squares))
+            } else {
+                Err(errors)
+            }
+        }
         _ => {
             errors.sort_by(|a, b| {
                 (&a.file, a.span.as_ref().map(|s| s.start))
@@ -101,69 +145,6 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
             });
             errors.dedup();
             Err(errors)
-        }
-    }
-}
-
-/// Text from a definition lands in tile drawings (SVG, where XML cannot
-/// hold most control characters even escaped), the gallery, the sheets and
-/// the terminal: every string must be free of control characters but tab
-/// and line breaks.
-fn text_is_printable(doc: &Document, value: &Value, pointer: &str, out: &mut Vec<Diagnostic>) {
-    match value {
-        Value::String(text) => {
-            if let Some(c) = text
-                .chars()
-                .find(|&c| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
-            {
-                out.push(
-                    doc.error_at(
-                        pointer,
-                        format!(
-                            "the text holds the control character U+{:04X}",
-                            u32::from(c)
-                        ),
-                    )
-                    .with_help(
-                        "no drawing, page or sheet can show it; remove it (a line break is a new line in a \"\"\"multi-line string\"\"\")",
-                    ),
-                );
-            }
-        }
-        Value::Array(items) => {
-            for (i, item) in items.iter().enumerate() {
-                text_is_printable(doc, item, &format!("{pointer}/{i}"), out);
-            }
-        }
-        Value::Object(map) => {
-            for (key, item) in map {
-                let child = format!("{pointer}/{}", crate::load::escape_segment(key));
-                text_is_printable(doc, item, &child, out);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// Checks `doc` against its schema, then its text, and reads it into `T`.
-fn typed<T: DeserializeOwned>(
-    doc: &Document,
-    kind: schema::Kind,
-    errors: &mut Vec<Diagnostic>,
-) -> Option<T> {
-    let mut problems = schema::check(doc, kind);
-    if problems.is_empty() {
-        text_is_printable(doc, &doc.json, "", &mut problems);
-    }
-    if !problems.is_empty() {
-        errors.extend(problems);
-        return None;
-    }
-    match serde_json::from_value(doc.json.clone()) {
-        Ok(value) => Some(value),
-        Err(e) => {
-            errors.push(doc.error_at("", format!("does not fit the model: {e}")));
-            None
         }
     }
 }

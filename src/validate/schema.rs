@@ -4,6 +4,7 @@ use std::sync::OnceLock;
 
 use jsonschema::error::ValidationErrorKind;
 use jsonschema::{Keyword, ValidationError, Validator};
+use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 use crate::diagnostic::Diagnostic;
@@ -16,6 +17,10 @@ pub enum Kind {
     Tile,
     /// The manifest.
     Expansion,
+    /// A worked example.
+    Example,
+    /// A normal (square) tile.
+    Square,
 }
 
 struct Compiled {
@@ -26,9 +31,13 @@ struct Compiled {
 fn compiled(kind: Kind) -> &'static Compiled {
     static TILE: OnceLock<Compiled> = OnceLock::new();
     static EXPANSION: OnceLock<Compiled> = OnceLock::new();
+    static EXAMPLE: OnceLock<Compiled> = OnceLock::new();
+    static SQUARE: OnceLock<Compiled> = OnceLock::new();
     let (cell, make): (_, fn() -> Value) = match kind {
         Kind::Tile => (&TILE, crate::model::schema::tile_schema),
         Kind::Expansion => (&EXPANSION, crate::model::schema::expansion_schema),
+        Kind::Example => (&EXAMPLE, crate::model::schema::example_schema),
+        Kind::Square => (&SQUARE, crate::model::schema::square_schema),
     };
     cell.get_or_init(|| {
         let mut schema = make();
@@ -388,6 +397,69 @@ fn closest<'a>(key: &str, allowed: &'a [String]) -> Option<&'a str> {
         .filter(|(d, a)| *d <= 2.max(a.len() / 3))
         .min()
         .map(|(_, a)| a.as_str())
+}
+
+/// Text from a definition lands in tile drawings (SVG, where XML cannot
+/// hold most control characters even escaped), the gallery, the sheets and
+/// the terminal: every string must be free of control characters but tab
+/// and line breaks.
+fn text_is_printable(doc: &Document, value: &Value, pointer: &str, out: &mut Vec<Diagnostic>) {
+    match value {
+        Value::String(text) => {
+            if let Some(c) = text
+                .chars()
+                .find(|&c| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+            {
+                out.push(
+                    doc.error_at(
+                        pointer,
+                        format!(
+                            "the text holds the control character U+{:04X}",
+                            u32::from(c)
+                        ),
+                    )
+                    .with_help(
+                        "no drawing, page or sheet can show it; remove it (a line break is a new line in a \"\"\"multi-line string\"\"\")",
+                    ),
+                );
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                text_is_printable(doc, item, &format!("{pointer}/{i}"), out);
+            }
+        }
+        Value::Object(map) => {
+            for (key, item) in map {
+                let child = format!("{pointer}/{}", escape_segment(key));
+                text_is_printable(doc, item, &child, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Checks `doc` against its schema, then its text, and reads it into `T`.
+pub fn typed<T: DeserializeOwned>(
+    doc: &Document,
+    kind: Kind,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<T> {
+    let mut problems = check(doc, kind);
+    if problems.is_empty() {
+        text_is_printable(doc, &doc.json, "", &mut problems);
+    }
+    if !problems.is_empty() {
+        errors.extend(problems);
+        return None;
+    }
+    match serde_json::from_value(doc.json.clone()) {
+        Ok(value) => Some(value),
+        Err(e) => {
+            errors.push(doc.error_at("", format!("does not fit the model: {e}")));
+            None
+        }
+    }
 }
 
 #[cfg(test)]

@@ -253,7 +253,8 @@ mod tests {
         assert!(rules.contains(&("id".into(), "&'static str".into())));
         assert!(rules.contains(&("road_city".into(), "Counting".into())));
         assert!(rules.contains(&("max_monastery".into(), "u8".into())));
-        assert!(rules.contains(&("gaps".into(), "Option<Gaps>".into())));
+        assert!(rules.contains(&("gaps".into(), "Gaps".into())));
+        assert!(rules.contains(&("pennants_in_shared_space".into(), "Ruling".into())));
         let edition = types(structure::<Edition>().unwrap());
         assert!(edition.contains(&("rules".into(), "&'static [&'static str]".into())));
         assert!(edition.contains(&("year".into(), "u16".into())));
@@ -264,7 +265,7 @@ mod tests {
                 .unwrap()
                 .fields
                 .iter()
-                .all(|f| f.ty == "bool")
+                .all(|f| f.ty == "Ruling")
         );
     }
 }

@@ -205,7 +205,21 @@ pub fn items(catalog: &Catalog, facts: &Facts) -> Result<Vec<Item>, TablesError>
         "GameEnd",
         model_enum::<GameEnd>("Both ways a game ends.", Named::Yes, &[])?,
     );
+    add(
+        "RulingStatus",
+        model_enum::<crate::model::RulingStatus>(
+            "Whether the sources settle a question.",
+            Named::Yes,
+            &[],
+        )?,
+    );
+    add("Ruling", model_struct::<crate::model::Ruling>()?);
     add("Gaps", model_struct::<crate::model::Gaps>()?);
+    add(
+        "Majority",
+        model_enum::<crate::model::Majority>("Who scores a feature.", Named::Yes, &[])?,
+    );
+    add("BaseGame", model_struct::<crate::model::BaseGame>()?);
     add(
         "RulesVersion",
         model_struct::<crate::model::RulesVersion>()?,
@@ -216,6 +230,14 @@ pub fn items(catalog: &Catalog, facts: &Facts) -> Result<Vec<Item>, TablesError>
             &expansion_doc("rules")?,
             "pub static RULES: &[RulesVersion]",
             &bake(&e.rules)?,
+        ),
+    );
+    add(
+        "BASE_GAME",
+        value(
+            &expansion_doc("base_game")?,
+            "pub static BASE_GAME: BaseGame",
+            &bake(&e.base_game)?,
         ),
     );
     let current = e

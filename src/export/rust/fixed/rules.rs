@@ -2,11 +2,11 @@
 //! items derived from the model and the manifest (marked
 //! `// generated here:`); see `src/export/rust/mod.rs`.
 
-// generated here: Counting, GameEnd, Gaps, RulesVersion
+// generated here: Counting, GameEnd, RulingStatus, Ruling, Gaps, Majority, BaseGame, RulesVersion
 
 /// The rules version with this id, such as `"2021-01"`.
 pub fn rules_version(id: &str) -> Option<&'static RulesVersion> {
     RULES.iter().find(|r| r.id == id)
 }
 
-// generated here: RULES, current_rules, Edition, EDITIONS
+// generated here: RULES, BASE_GAME, current_rules, Edition, EDITIONS
