@@ -10,20 +10,29 @@
 #![warn(missing_docs)]
 
 pub mod catalog;
+#[cfg(feature = "tools")]
 pub mod cli;
+#[cfg(feature = "tools")]
 pub mod codegen;
 pub mod diagnostic;
 pub mod engine;
+#[cfg(feature = "tools")]
 pub mod export;
 pub mod limits;
 pub mod load;
 pub mod model;
+#[cfg(feature = "tools")]
 pub mod output;
+#[cfg(feature = "tools")]
 pub mod progress;
+#[cfg(feature = "tools")]
 pub mod render;
+#[cfg(feature = "tools")]
 pub mod schema;
+#[cfg(feature = "tools")]
 pub mod sheets;
 pub mod validate;
+#[cfg(feature = "tools")]
 pub mod watch;
 
 pub use catalog::Catalog;

@@ -24,6 +24,9 @@ pub const EXAMPLE_SCHEMA: &str = "example.schema.json";
 /// The file name of the schema of the JSON export (`tiles.json`) under `schema/`.
 pub const EXPORT_SCHEMA: &str = "export.schema.json";
 
+/// The file name of the schema of the conformance cases under `schema/`.
+pub const CONFORMANCE_SCHEMA: &str = "conformance.schema.json";
+
 /// The JSON schema of the JSON export, `tiles.json`.
 pub fn export_schema() -> Value {
     crate::export::json::schema()
@@ -44,6 +47,10 @@ pub fn all() -> Vec<(&'static str, String)> {
         (EXAMPLE_SCHEMA, to_pretty(&example_schema())),
         (SQUARE_SCHEMA, to_pretty(&square_schema())),
         (EXPORT_SCHEMA, to_pretty(&export_schema())),
+        (
+            CONFORMANCE_SCHEMA,
+            to_pretty(&crate::engine::conformance::schema()),
+        ),
     ]
 }
 

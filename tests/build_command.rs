@@ -46,6 +46,7 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
     let mut expected: Vec<String> = [
         ".cache/keys.json",
         ".halflings-build",
+        "conformance.json",
         "index.html",
         "rust/halflings-tiles/Cargo.toml",
         "rust/halflings-tiles/src/lib.rs",

@@ -15,7 +15,8 @@ fn committed_schemas_match_the_model() {
             "expansion.schema.json",
             "example.schema.json",
             "square.schema.json",
-            "export.schema.json"
+            "export.schema.json",
+            "conformance.schema.json"
         ]
     );
     for (name, text) in all {

@@ -1,8 +1,7 @@
 //! The board: a grid of square spaces, each empty, holding a normal tile,
 //! or holding one or two halflings; and the rules for placing a tile.
 
-use std::collections::HashMap;
-
+use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
 use super::face::{Deck, Facing, Shape};
@@ -106,14 +105,22 @@ pub enum Contact {
     Open,
 }
 
+/// The pieces in one occupied space: a normal tile, or one or two halflings.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cell {
+    pieces: [usize; 2],
+    len: u8,
+}
+
 /// A board of placed tiles.
 #[derive(Clone, Debug, Default)]
 pub struct Board {
     pieces: Vec<Placed>,
-    /// The pieces in each occupied space.
-    spaces: HashMap<Space, Vec<usize>>,
-    /// How many copies of each face are placed.
-    used: HashMap<usize, u8>,
+    /// The pieces in each occupied space. Grid lookups are the engine's
+    /// inner loop; a small integer key needs no DoS-resistant hash.
+    spaces: FxHashMap<Space, Cell>,
+    /// How many copies of each face are placed, by face.
+    used: Vec<u8>,
 }
 
 impl Board {
@@ -129,7 +136,9 @@ impl Board {
 
     /// The pieces in `space` (none, a normal tile, or one or two halflings).
     pub fn at(&self, space: Space) -> &[usize] {
-        self.spaces.get(&space).map_or(&[], Vec::as_slice)
+        self.spaces
+            .get(&space)
+            .map_or(&[], |c| &c.pieces[..usize::from(c.len)])
     }
 
     /// Every occupied space, sorted.
@@ -153,17 +162,6 @@ impl Board {
         }
     }
 
-    /// The piece whose side faces `direction` from inside `space`, with that
-    /// side.
-    fn edge_in(&self, deck: &Deck, space: Space, direction: Direction) -> Option<(usize, usize)> {
-        self.at(space).iter().find_map(|&p| {
-            let placed = self.pieces[p];
-            deck.face(placed.face)
-                .side_towards(direction, placed.rotation)
-                .map(|side| (p, side))
-        })
-    }
-
     /// Where side `side` of a tile with `face` in `rotation` at `space`
     /// leads, given the tiles on the board (other than `itself`).
     fn lead(
@@ -178,11 +176,20 @@ impl Board {
         match deck.face(face).facing(side, rotation) {
             Facing::Edge(d) => {
                 let next = step(space, d);
-                match self.edge_in(deck, next, d.opposite()) {
-                    Some((piece, side)) => Contact::Tile { piece, side },
-                    None if self.at(next).is_empty() => Contact::Open,
-                    None => Contact::Gap(next),
+                let there = self.at(next);
+                if there.is_empty() {
+                    return Contact::Open;
                 }
+                let towards = d.opposite();
+                there
+                    .iter()
+                    .find_map(|&p| {
+                        let placed = self.pieces[p];
+                        deck.face(placed.face)
+                            .side_towards(towards, placed.rotation)
+                            .map(|side| Contact::Tile { piece: p, side })
+                    })
+                    .unwrap_or(Contact::Gap(next))
             }
             Facing::Long(_) => {
                 let partner = self.at(space).iter().copied().find(|&p| Some(p) != itself);
@@ -211,7 +218,7 @@ impl Board {
         rotation: Rotation,
     ) -> Result<(), Refusal> {
         let f = deck.face(face);
-        if self.used.get(&face).copied().unwrap_or(0) >= f.copies {
+        if self.used.get(face).copied().unwrap_or(0) >= f.copies {
             return Err(Refusal::AllCopiesPlaced);
         }
         match (f.shape, self.at(space)) {
@@ -286,8 +293,15 @@ impl Board {
             space,
             rotation,
         });
-        self.spaces.entry(space).or_default().push(index);
-        *self.used.entry(face).or_default() += 1;
+        let cell = self.spaces.entry(space).or_default();
+        if usize::from(cell.len) < cell.pieces.len() {
+            cell.pieces[usize::from(cell.len)] = index;
+            cell.len += 1;
+        }
+        if self.used.len() <= face {
+            self.used.resize(face + 1, 0);
+        }
+        self.used[face] = self.used[face].saturating_add(1);
         index
     }
 
@@ -295,8 +309,8 @@ impl Board {
     /// one, and spaces holding a single halfling.
     pub fn frontier(&self, deck: &Deck) -> Vec<Space> {
         let mut spaces: Vec<Space> = Vec::new();
-        for (&space, pieces) in &self.spaces {
-            if pieces.len() == 1 && !self.is_full(deck, space) {
+        for (&space, cell) in &self.spaces {
+            if cell.len == 1 && !self.is_full(deck, space) {
                 spaces.push(space);
             }
             for d in Direction::ALL {
@@ -318,8 +332,13 @@ impl Board {
         }
         let mut out = Vec::new();
         for space in self.frontier(deck) {
+            // A half-filled space takes only the partner rotation.
+            let only = match self.at(space) {
+                [one] => Some(self.pieces[*one].rotation.partner()),
+                _ => None,
+            };
             for r in Rotation::ALL {
-                if self.check(deck, face, space, r).is_ok() {
+                if only.is_none_or(|o| o == r) && self.check(deck, face, space, r).is_ok() {
                     out.push((space, r));
                 }
             }

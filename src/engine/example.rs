@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use super::board::{Board, Refusal};
 use super::face::Deck;
-use super::score::{Follower, Rules, Score, When, score};
+use super::score::{Follower, Rules, Score, When, score_all};
 use crate::model::{Example, Expansion, Rotation, ScoringTime, Verdict};
 
 /// A worked example played out.
@@ -226,10 +226,7 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
                 ScoringTime::Completed => When::Completed,
                 ScoringTime::GameEnd => When::GameEnd,
             };
-            Rules::all(expansion)
-                .into_iter()
-                .map(|rules| score(&board, deck, &followers, rules, when))
-                .collect()
+            score_all(&board, deck, &followers, &Rules::all(expansion), when)
         }
         None => Vec::new(),
     };

@@ -23,6 +23,7 @@
 //! ```
 
 pub mod board;
+pub mod conformance;
 pub mod example;
 pub mod face;
 pub mod features;
@@ -32,4 +33,4 @@ pub use board::{Board, Contact, Placed, Refusal, Space};
 pub use example::{Played, Problem, disagreements, play};
 pub use face::{Deck, Face, Kind, Segment, Shape};
 pub use features::{Feature, Features};
-pub use score::{Follower, Rules, Score, Scored, When, describe, score};
+pub use score::{Follower, Rules, Score, Scored, When, describe, score, score_all};

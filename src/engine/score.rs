@@ -125,8 +125,44 @@ pub fn score(
     rules: Rules<'_>,
     when: When,
 ) -> Score {
-    let gaps = &rules.version.gaps;
-    let features = Features::of(board, deck, !gaps.gap_interrupts_field.value);
+    let features = Features::of(board, deck, fields_through_gaps(rules));
+    score_features(board, deck, &features, followers, rules, when)
+}
+
+/// Whether `rules` read a triangular gap as field.
+fn fields_through_gaps(rules: Rules<'_>) -> bool {
+    !rules.version.gaps.gap_interrupts_field.value
+}
+
+/// Scores `board` under each of `rules`, joining its features once for
+/// each way the versions read gaps in fields rather than once per version.
+pub fn score_all(
+    board: &Board,
+    deck: &Deck,
+    followers: &[Follower],
+    rules: &[Rules<'_>],
+    when: When,
+) -> Vec<Score> {
+    let mut joined: [Option<Features>; 2] = [None, None];
+    rules
+        .iter()
+        .map(|&r| {
+            let through = fields_through_gaps(r);
+            let features = joined[usize::from(through)]
+                .get_or_insert_with(|| Features::of(board, deck, through));
+            score_features(board, deck, features, followers, r, when)
+        })
+        .collect()
+}
+
+fn score_features(
+    board: &Board,
+    deck: &Deck,
+    features: &Features,
+    followers: &[Follower],
+    rules: Rules<'_>,
+    when: When,
+) -> Score {
     let complete: Vec<bool> = features
         .list
         .iter()
@@ -161,7 +197,7 @@ pub fn score(
         if !scores_now {
             continue;
         }
-        let mut s = measure(board, deck, &features, &complete, index, rules, done);
+        let mut s = measure(board, deck, features, &complete, index, rules, done);
         let mut counts: BTreeMap<String, u32> = BTreeMap::new();
         for f in here {
             *counts.entry(f.player.clone()).or_default() += 1;

@@ -26,6 +26,9 @@ use crate::output::Sink;
 /// The file the export is written to, inside the output directory.
 pub const FILE: &str = "tiles.json";
 
+/// The conformance cases, beside `tiles.json`.
+pub const CONFORMANCE_FILE: &str = "conformance.json";
+
 /// The version of the export format written here. It goes up when a field
 /// is removed or changes meaning; new fields may appear without it.
 ///
@@ -48,6 +51,10 @@ impl Exporter for Json {
             to_json(&Export::from_catalog(catalog)).as_bytes(),
             None,
         )?;
+        let mut cases = serde_json::to_string_pretty(&crate::engine::conformance::cases(catalog))
+            .expect("the cases always serialise");
+        cases.push('\n');
+        out.put(CONFORMANCE_FILE, cases.as_bytes(), None)?;
         Ok(())
     }
 }
@@ -96,6 +103,9 @@ pub struct Export {
     pub base_game: BaseGame,
     /// Every tile, by set and number.
     pub tiles: Vec<ExportTile>,
+    /// The normal (square) tiles the worked examples place, by id. They
+    /// are not halflings; no count includes them.
+    pub normal_tiles: Vec<ExportSquare>,
     /// The tiles grouped by the profile of their long side. Whether two
     /// halflings may share a space depends only on their long sides'
     /// profiles: the partners of a tile lying in rotation `r` are the tiles
@@ -467,6 +477,7 @@ impl Export {
                 .zip(&classes.partner_class)
                 .map(|(t, &partner_class)| ExportTile::new(t, partner_class))
                 .collect(),
+            normal_tiles: catalog.squares().iter().map(ExportSquare::new).collect(),
             long_side_classes: classes
                 .classes
                 .iter()
@@ -477,6 +488,109 @@ impl Export {
                         .iter()
                         .map(|&i| catalog.tiles()[i].id.to_string())
                         .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A normal (square) tile: four sides, north, east, south and west in
+/// rotation 0, each read clockwise in three slots like a halfling's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportSquare {
+    /// The tile's id, such as `city-cap`.
+    pub id: String,
+    /// Its name in the base game.
+    pub name: String,
+    /// How many copies the base game holds.
+    pub count: u8,
+    /// The landscape of each side in rotation 0.
+    pub sides: model::SquareSides,
+    /// The feature segments: cities, roads, fields, then the monastery.
+    pub features: Vec<ExportSquareFeature>,
+    /// Symbols of other expansions printed on the tile.
+    pub symbols: Vec<ExportSymbol>,
+}
+
+/// One feature segment of a normal tile.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportSquareFeature {
+    /// The segment's id, unique on the tile.
+    pub id: String,
+    /// What kind of feature it is.
+    pub kind: FeatureKind,
+    /// The slots it touches (none for a monastery), named in rotation 0.
+    pub slots: Vec<model::SquareSlot>,
+    /// Pennants on a city segment (0 otherwise).
+    pub pennants: u8,
+    /// Where a road that touches one side only ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<RoadEnd>,
+    /// For a field: the ids of the cities on the tile it borders.
+    pub borders: Vec<String>,
+}
+
+impl ExportSquare {
+    fn new(t: &model::SquareTile) -> ExportSquare {
+        let mut features = Vec::new();
+        for c in &t.city {
+            features.push(ExportSquareFeature {
+                id: c.id.to_string(),
+                kind: FeatureKind::City,
+                slots: c.slots.clone(),
+                pennants: c.pennants,
+                end: None,
+                borders: vec![],
+            });
+        }
+        for r in &t.road {
+            features.push(ExportSquareFeature {
+                id: r.id.to_string(),
+                kind: FeatureKind::Road,
+                slots: r.slots.clone(),
+                pennants: 0,
+                end: r.end,
+                borders: vec![],
+            });
+        }
+        for f in &t.field {
+            features.push(ExportSquareFeature {
+                id: f.id.to_string(),
+                kind: FeatureKind::Field,
+                slots: f.slots.clone(),
+                pennants: 0,
+                end: None,
+                borders: t
+                    .bordered_cities(f)
+                    .iter()
+                    .map(|c| c.id.to_string())
+                    .collect(),
+            });
+        }
+        if let Some(m) = &t.monastery {
+            features.push(ExportSquareFeature {
+                id: m.id.to_string(),
+                kind: FeatureKind::Monastery,
+                slots: vec![],
+                pennants: 0,
+                end: None,
+                borders: vec![],
+            });
+        }
+        ExportSquare {
+            id: t.id.to_string(),
+            name: t.name.clone(),
+            count: t.count,
+            sides: t.sides,
+            features,
+            symbols: t
+                .symbol
+                .iter()
+                .map(|s| ExportSymbol {
+                    kind: s.kind,
+                    field: s.field.as_ref().map(|f| f.to_string()),
                 })
                 .collect(),
         }

@@ -1,0 +1,85 @@
+//! The rules engine's speed targets, measured with criterion:
+//!
+//! - every legal placement of one halfling on a board of 100 tiles: at most
+//!   50 us;
+//! - scoring that board under all four rules versions: at most 1 ms.
+//!
+//! Run with `cargo bench --bench engine`. The board is a fixed pseudo-random
+//! game on the shipped halflings and normal tiles (the normal tiles with as
+//! many copies as a board of 100 needs), with a follower on every third tile.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use halflings::Catalog;
+use halflings::engine::{Board, Deck, Face, Follower, Rules, Shape, When, score_all};
+use std::hint::black_box;
+
+/// The halfling kept off the board, whose placements are measured.
+const HELD: &str = "h2-07";
+
+fn board(deck: &Deck) -> (Board, Vec<Follower>) {
+    let mut board = Board::new();
+    let mut followers = Vec::new();
+    let held = deck.index_of(HELD).unwrap();
+    // A small linear congruential generator: the same board every run.
+    let mut seed: u64 = 0x5eed;
+    let mut next = |n: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % n
+    };
+    let mut tries = 0;
+    while board.pieces().len() < 100 {
+        tries += 1;
+        assert!(tries < 100_000, "the board did not reach 100 tiles");
+        let face = next(deck.faces().len());
+        if face == held {
+            continue;
+        }
+        let legal = board.legal_placements(deck, face);
+        if legal.is_empty() {
+            continue;
+        }
+        let (space, rotation) = legal[next(legal.len())];
+        let piece = board.place(deck, face, space, rotation).unwrap();
+        if piece.is_multiple_of(3) {
+            followers.push(Follower {
+                player: ["red", "blue", "green"][next(3)].to_owned(),
+                piece,
+                segment: next(deck.face(face).segments.len()),
+            });
+        }
+    }
+    (board, followers)
+}
+
+fn engine(c: &mut Criterion) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles");
+    let catalog = Catalog::load(&dir).expect("the shipped tiles are valid");
+    let faces: Vec<Face> = Deck::of(catalog.tiles(), catalog.squares())
+        .faces()
+        .iter()
+        .map(|f| match f.shape {
+            Shape::Square => Face {
+                copies: 99,
+                ..f.clone()
+            },
+            Shape::Halfling => f.clone(),
+        })
+        .collect();
+    let deck = Deck::new(faces);
+    let (board, followers) = board(&deck);
+    let held = deck.index_of(HELD).unwrap();
+    let rules = Rules::all(catalog.expansion());
+    assert_eq!(rules.len(), 4);
+
+    c.bench_function("legal placements of one halfling, 100-tile board", |b| {
+        b.iter(|| black_box(board.legal_placements(&deck, black_box(held))))
+    });
+    c.bench_function("score a 100-tile board under all 4 rules versions", |b| {
+        b.iter(|| black_box(score_all(&board, &deck, &followers, &rules, When::GameEnd)))
+    });
+}
+
+criterion_group!(benches, engine);
+criterion_main!(benches);
