@@ -58,6 +58,10 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
         expected.push(format!("png/{}.png", tile.id));
         expected.push(format!("svg/{}.svg", tile.id));
     }
+    for example in catalog.examples() {
+        expected.push(format!("examples/{}.png", example.name));
+        expected.push(format!("examples/{}.svg", example.name));
+    }
     expected.sort();
     // The sheets have tests of their own (tests/sheets.rs).
     let (sheets, rest): (Vec<String>, Vec<String>) =
@@ -324,12 +328,13 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
         staging.commit().unwrap();
         made
     };
-    // Per paper: three PDFs, and five pages (two of rules, two of census,
-    // one of print-and-cut) with a preview each.
+    // Per paper: three PDFs, and seven pages (four of rules with the
+    // worked examples, two of census, one of print-and-cut) with a
+    // preview each.
     assert_eq!(
         make(&out),
         Made {
-            made: 16,
+            made: 20,
             reused: 0
         }
     );
@@ -337,7 +342,7 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
         make(&out),
         Made {
             made: 0,
-            reused: 16
+            reused: 20
         }
     );
 
@@ -349,7 +354,7 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     assert_eq!(
         make(&out),
         Made {
-            made: 14,
+            made: 18,
             reused: 2
         }
     );

@@ -85,11 +85,12 @@ fn pages_are_exactly_a4_or_letter() {
 }
 
 #[test]
-fn the_rule_reference_fits_on_two_pages_and_the_census_gives_each_set_a_page() {
+fn the_rule_reference_fits_on_two_pages_then_the_worked_examples_on_two_and_the_census_gives_each_set_a_page()
+ {
     let catalog = common::catalog();
     for paper in Paper::ALL {
         let rules = pdf(paper, "rules").pages.len();
-        assert!((1..=2).contains(&rules), "{rules} pages");
+        assert!((3..=4).contains(&rules), "{rules} pages");
         assert_eq!(
             pdf(paper, "census").pages.len(),
             catalog.expansion().set.len()
@@ -1033,4 +1034,37 @@ fn right_isosceles_leg(path: &[(f64, f64)]) -> Option<f64> {
     sides.sort_by(f64::total_cmp);
     let [l1, l2, h] = sides;
     ((l1 - l2).abs() < 0.01 && (h - l1 * 2f64.sqrt()).abs() < 0.02).then_some((l1 + l2) / 2.0)
+}
+
+#[test]
+fn the_rule_reference_shows_every_worked_example_with_the_engines_points() {
+    for paper in Paper::ALL {
+        let text: String = files(paper)
+            .iter()
+            .filter(|(name, _)| name.starts_with("rules-") && name.ends_with(".svg"))
+            .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
+            .collect();
+        assert!(text.contains("Worked examples, played by the rules engine"));
+        for example in common::catalog().examples() {
+            assert!(
+                text.contains(&example.example.title),
+                "{} is not on the {paper:?} sheet",
+                example.name
+            );
+        }
+        // The sources' figures, as the engine scores them.
+        for figure in [
+            "2015-10: red 10",
+            "2021-01: red 8",
+            "2015-10: red 5",
+            "2015-10: red 16",
+            "2021-01: blue 3, red 6",
+            "2014: blue 7, red 6",
+        ] {
+            assert!(
+                text.contains(figure),
+                "{figure} is not on the {paper:?} sheet"
+            );
+        }
+    }
 }

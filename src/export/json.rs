@@ -175,6 +175,8 @@ pub struct ExportEdition {
     pub year: u16,
     /// Halflings each player takes at setup.
     pub halflings_per_player: u8,
+    /// The ordinary setup: how the halflings are dealt.
+    pub setup: String,
     /// How the draft variant deals the halflings.
     pub draft: String,
     /// When the game ends.
@@ -437,6 +439,7 @@ impl Export {
                         name: d.name.clone(),
                         year: d.year,
                         halflings_per_player: d.halflings_per_player,
+                        setup: d.setup.clone(),
                         draft: d.draft.clone(),
                         game_end: d.game_end,
                         rules: d.rules.clone(),

@@ -9,6 +9,7 @@
 //! [`default_exporters`].
 
 pub mod art;
+pub mod boards;
 pub mod cache;
 pub mod exporter;
 pub mod json;
@@ -75,6 +76,7 @@ pub fn exporters_with_progress(
             png,
             progress,
         }),
+        Box::new(boards::Boards { png }),
         Box::new(sheets::Sheets {
             papers: crate::sheets::Paper::ALL.to_vec(),
             bleed_mm,

@@ -116,6 +116,9 @@ pub struct Edition {
     /// Halflings each player takes at setup.
     #[schemars(range(min = 1, max = 12))]
     pub halflings_per_player: u8,
+    /// The ordinary setup: how the halflings are dealt.
+    #[schemars(length(min = 1, max = 400))]
+    pub setup: String,
     /// How the draft variant deals the halflings.
     pub draft: String,
     /// When the game ends.

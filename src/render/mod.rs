@@ -7,11 +7,13 @@
 //! Every stage returns text or bytes; writing them is
 //! [`crate::export::art`]'s business, through [`crate::output`].
 
+pub mod board;
 pub mod font;
 pub mod gallery;
 pub mod icons;
 pub mod layout;
 pub mod png;
+pub mod square;
 pub mod svg;
 
 use crate::catalog::Catalog;

@@ -80,6 +80,27 @@ impl Rasterizer {
         Ok(pixmap)
     }
 
+    /// The PNG file of an SVG of any size (a board picture), at true size
+    /// for `dpi`.
+    pub fn png_true_size(&self, svg: &str, dpi: u32) -> Result<Vec<u8>, RenderError> {
+        let tree = self.parse(svg)?;
+        let size = tree.size();
+        // usvg measures in CSS pixels, 96 to the inch.
+        let scale = dpi as f32 / 96.0;
+        let (w, h) = (
+            (size.width() * scale).round().max(1.0) as u32,
+            (size.height() * scale).round().max(1.0) as u32,
+        );
+        let mut pixmap = Pixmap::new(w, h)
+            .ok_or_else(|| RenderError::Svg(format!("cannot draw {w} x {h} px")))?;
+        resvg::render(
+            &tree,
+            Transform::from_scale(scale, scale),
+            &mut pixmap.as_mut(),
+        );
+        encode(&pixmap, dpi)
+    }
+
     /// The PNG file of `svg` at `dpi`: 8-bit RGBA, straight alpha, with a
     /// pHYs chunk giving the resolution so printing keeps the true size.
     pub fn png(&self, svg: &str, dpi: u32) -> Result<Vec<u8>, RenderError> {

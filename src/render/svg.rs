@@ -265,7 +265,7 @@ fn draw_label(w: &mut XmlWriter, tile: &Tile, symbol: SetSymbol) {
 }
 
 /// Draws an icon centred at `at`, its unit box scaled to `half` (tile units).
-fn icon(w: &mut XmlWriter, shapes: &[Shape], at: P, half: f64) {
+pub(crate) fn icon(w: &mut XmlWriter, shapes: &[Shape], at: P, half: f64) {
     let at = at * SIDE_MM;
     w.start_element("g");
     w.write_attribute_fmt(
@@ -382,6 +382,22 @@ pub fn text(s: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
+}
+
+/// The content of a standalone SVG written by this module (or by
+/// [`super::square`]), for drawing inside another picture: without its
+/// declaration and root element, every id prefixed with `prefix` so that
+/// pictures drawn side by side, or one drawn twice, never clash. The text
+/// comes from the escaping writer and stays well-formed.
+pub fn embeddable(svg: &str, prefix: &str) -> String {
+    let start = svg
+        .find("<svg")
+        .and_then(|i| svg[i..].find('>').map(|j| i + j + 1))
+        .unwrap_or(0);
+    let end = svg.rfind("</svg>").unwrap_or(svg.len());
+    svg[start..end.max(start)]
+        .replace("id=\"", &format!("id=\"{prefix}"))
+        .replace("url(#", &format!("url(#{prefix}"))
 }
 
 #[cfg(test)]

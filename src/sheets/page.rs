@@ -381,9 +381,7 @@ impl Page {
     ) {
         self.ids += 1;
         let prefix = format!("p{}-", self.ids);
-        let inner = inner_svg(svg)
-            .replace("id=\"", &format!("id=\"{prefix}"))
-            .replace("url(#", &format!("url(#{prefix}"));
+        let inner = crate::render::svg::embeddable(svg, &prefix);
         let s = size / art_size;
         let half = art_size / 2.0;
         let mut transform = String::new();
@@ -456,17 +454,6 @@ impl Page {
         out.push_str("</svg>\n");
         out
     }
-}
-
-/// The content of a standalone SVG document: what lies between the root
-/// element's start and end tags.
-fn inner_svg(svg: &str) -> &str {
-    let start = svg
-        .find("<svg")
-        .and_then(|i| svg[i..].find('>').map(|j| i + j + 1))
-        .unwrap_or(0);
-    let end = svg.rfind("</svg>").unwrap_or(svg.len());
-    &svg[start..end.max(start)]
 }
 
 /// A number with up to six decimals (scale factors need more than three).

@@ -29,6 +29,7 @@ pub fn sheet(catalog: &Catalog, paper: Paper) -> Sheet {
     gaps(&mut flow, catalog);
     symbols(&mut flow, catalog);
     game_end(&mut flow, &ex.edition);
+    worked_examples(&mut flow, catalog);
     let footer = footer(catalog, paper);
     Sheet {
         kind: "rules",
@@ -77,11 +78,13 @@ fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog) {
     }
     flow.heading("Setup by edition", 15.0);
     let w = flow.width();
+    let text = (w - 30.0 - 26.0 - 34.0) / 2.0;
     let columns = [
-        ("Edition", 34.0),
-        ("Each player takes", 32.0),
-        ("Draft variant", w - 34.0 - 32.0 - 40.0),
-        ("Rules versions", 40.0),
+        ("Edition", 30.0),
+        ("Each player takes", 26.0),
+        ("Setup", text),
+        ("Draft variant", text),
+        ("Rules versions", 34.0),
     ];
     let rows: Vec<Vec<Cell>> = editions
         .iter()
@@ -108,6 +111,7 @@ fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog) {
                     ),
                     Style::regular(8.0),
                 ),
+                (e.setup.clone(), Style::regular(8.0)),
                 (e.draft.clone(), Style::regular(8.0)),
                 (rules.join("; "), Style::regular(8.0)),
             ]
@@ -335,6 +339,26 @@ fn counting(flow: &mut Flow, catalog: &Catalog) {
         return;
     }
     flow.heading("Counting by rules version", 20.0);
+    let b = &ex.base_game;
+    let majority = match b.majority {
+        crate::model::Majority::MostFollowersTiesScoreInFull => {
+            "The players with the most followers on a feature score it; tied players each score in full."
+        }
+    };
+    flow.paragraph(
+        &format!(
+            "Base game points: a completed city {} per tile and {} per pennant, an unfinished one at game end {} and {}; a road {} per tile; a monastery {} per tile in its space and the 8 around it; a farm {} per completed city it borders. {majority}",
+            b.city_tile,
+            b.city_pennant,
+            b.unfinished_city_tile,
+            b.unfinished_city_pennant,
+            b.road_tile,
+            b.monastery_tile,
+            b.farm_city
+        ),
+        BODY,
+        0.0,
+    );
     flow.paragraph(
         "Per halfling: every halfling counts as a tile. Per space: one or two halflings in a space count as one tile.",
         BODY,
@@ -573,4 +597,79 @@ fn game_end(flow: &mut Flow, editions: &[Edition]) {
         .map(|e| format!("{} ({}): {}", e.id, e.name, game_end_sentence(e.game_end)))
         .collect();
     flow.bullets(&items, BODY);
+}
+
+/// Every worked example: its board as the art draws it, what it shows, and
+/// the points under each rules version or the placement's verdict, all as
+/// the rules engine plays it (nothing typed by hand).
+fn worked_examples(flow: &mut Flow, catalog: &Catalog) {
+    let examples = catalog.examples();
+    if examples.is_empty() {
+        return;
+    }
+    let deck = crate::engine::Deck::of(catalog.tiles(), catalog.squares());
+    let ex = catalog.expansion();
+    flow.heading("Worked examples, played by the rules engine", 50.0);
+    flow.paragraph(
+        "Each board is built tile by tile, every placement legal; the points are the rules engine's under each rules version (2014, 2015-10, 2020, 2021-01, as in the counting table). Pink: a triangular gap. Discs: followers in their player's colour. A dashed outline: a placement to try, green if legal, red if refused.",
+        SMALL.colour(GREY),
+        0.0,
+    );
+    let picture = 30.0;
+    let text_w = flow.width() - picture - 5.0;
+    for named in examples {
+        let Ok(played) = crate::engine::play(&named.example, &deck, ex) else {
+            continue;
+        };
+        let e = &named.example;
+        let per_version: Vec<String> = played
+            .scores
+            .iter()
+            .map(|s| {
+                let totals: Vec<String> =
+                    s.totals.iter().map(|(p, n)| format!("{p} {n}")).collect();
+                format!("{}: {}", s.rules, totals.join(", "))
+            })
+            .collect();
+        let mut lines = if per_version.is_empty() {
+            Vec::new()
+        } else {
+            BODY.wrap(&per_version.join("  \u{00b7}  "), text_w)
+        };
+        if let (Some(t), Some(v)) = (&e.attempt, played.verdict) {
+            lines.push(format!(
+                "Try {} at [{}, {}] turned {}: {}",
+                t.tile,
+                t.at[0],
+                t.at[1],
+                t.rotation,
+                v.name().replace('-', " ")
+            ));
+        }
+        let desc = SMALL.wrap(&e.description.replace('\n', " "), text_w);
+        let height = (Style::bold(9.0).block_height(1)
+            + SMALL.block_height(desc.len())
+            + BODY.block_height(lines.len())
+            + 3.0)
+            .max(picture)
+            + 3.0;
+        flow.room(height);
+        let (x, y) = (flow.left(), flow.y);
+        let board = render::board::board_svg(catalog, e, &played);
+        let page = flow.page();
+        page.tile(&board.svg, board.side_mm, (x, y), picture, 0);
+        let tx = x + picture + 5.0;
+        page.lines(
+            tx,
+            y,
+            Style::bold(9.0),
+            Anchor::Start,
+            std::slice::from_ref(&e.title),
+        );
+        let mut ty = y + Style::bold(9.0).block_height(1);
+        page.lines(tx, ty, SMALL.colour(GREY), Anchor::Start, &desc);
+        ty += SMALL.block_height(desc.len()) + 1.0;
+        page.lines(tx, ty, BODY, Anchor::Start, &lines);
+        flow.y += height;
+    }
 }
