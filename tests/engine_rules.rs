@@ -245,3 +245,33 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_tie_on_a_feature_with_the_hill_goes_to_the_follower_on_the_hill() {
+    let catalog = catalog();
+    let deck = deck(&catalog);
+    let id = |s: &str| deck.index_of(s).unwrap();
+    let mut board = Board::new();
+    let road = board
+        .place(&deck, id("straight-road"), (0, 0), Rotation::new(0))
+        .unwrap();
+    // h2-03 shows the hill; its north leg (turned to face west) continues the road.
+    let hill = board
+        .place(&deck, id("h2-03"), (1, 0), Rotation::new(3))
+        .unwrap();
+    let on = |piece: usize, player: &str| Follower {
+        player: player.to_owned(),
+        piece,
+        segment: deck
+            .face(board.pieces()[piece].face)
+            .segment("road")
+            .unwrap(),
+    };
+    let followers = [on(road, "blue"), on(hill, "red")];
+    for rules in Rules::all(catalog.expansion()) {
+        let s = score(&board, &deck, &followers, rules, When::GameEnd);
+        assert_eq!(s.totals["red"], 2, "under {}", s.rules);
+        assert_eq!(s.totals["blue"], 0, "under {}", s.rules);
+        assert!(s.features[0].tie_break.is_some());
+    }
+}
