@@ -33,8 +33,10 @@ pub struct Catalog {
     examples: Vec<NamedExample>,
 }
 
-/// A worked example and its name (the file's stem, such as `city-completed`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A worked example, its name (the file's stem, such as `city-completed`)
+/// and the engine's play of it, which validation made and every exporter
+/// reads.
+#[derive(Clone, Debug)]
 pub struct NamedExample {
     /// The file's stem.
     pub name: String,
@@ -42,6 +44,9 @@ pub struct NamedExample {
     pub path: std::path::PathBuf,
     /// The example.
     pub example: Example,
+    /// The board, followers, scores and verdict the engine reached; they
+    /// agree with what the example expects.
+    pub played: crate::engine::Played,
 }
 
 impl Catalog {

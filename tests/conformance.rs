@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use halflings::engine::conformance::Conformance;
 use halflings::engine::{Board, Deck, Face, Follower, Kind, Rules, Segment, Shape, When, score};
-use halflings::export::json::{Export, FeatureKind};
+use halflings::export::json::{Export, ExportFeature, FeatureKind};
 use halflings::model::{Rotation, RulesVersion, ScoringTime, SymbolKind, Verdict};
 
 fn kind(k: FeatureKind) -> Kind {
@@ -77,30 +77,33 @@ fn face(
     }
 }
 
+/// A tile's features from `tiles.json`, with their slots as indices
+/// clockwise round the tile.
+fn features<S: Copy>(
+    features: &[ExportFeature<S>],
+    index: impl Fn(S) -> usize,
+) -> Vec<JsonFeature> {
+    features
+        .iter()
+        .map(|f| {
+            let at = f.slots.iter().map(|&s| index(s)).collect();
+            (f.id.clone(), f.kind, at, f.pennants, f.borders.clone())
+        })
+        .collect()
+}
+
+fn symbols(symbols: &[halflings::export::json::ExportSymbol]) -> Vec<SymbolKind> {
+    symbols.iter().map(|s| s.kind).collect()
+}
+
 fn deck(export: &Export) -> Deck {
     let halflings = export.tiles.iter().map(|t| {
-        let features = t
-            .features
-            .iter()
-            .map(|f| {
-                let at = f.slots.iter().map(|s| s.index()).collect();
-                (f.id.clone(), f.kind, at, f.pennants, f.borders.clone())
-            })
-            .collect();
-        let symbols: Vec<SymbolKind> = t.symbols.iter().map(|s| s.kind).collect();
-        face(&t.id, Shape::Halfling, 1, features, &symbols)
+        let f = features(&t.features, |s: halflings::model::Slot| s.index());
+        face(&t.id, Shape::Halfling, 1, f, &symbols(&t.symbols))
     });
     let squares = export.normal_tiles.iter().map(|t| {
-        let features = t
-            .features
-            .iter()
-            .map(|f| {
-                let at = f.slots.iter().map(|s| s.index()).collect();
-                (f.id.clone(), f.kind, at, f.pennants, f.borders.clone())
-            })
-            .collect();
-        let symbols: Vec<SymbolKind> = t.symbols.iter().map(|s| s.kind).collect();
-        face(&t.id, Shape::Square, t.count, features, &symbols)
+        let f = features(&t.features, |s: halflings::model::SquareSlot| s.index());
+        face(&t.id, Shape::Square, t.count, f, &symbols(&t.symbols))
     });
     Deck::new(halflings.chain(squares).collect())
 }

@@ -348,7 +348,7 @@ impl Board {
 
     /// The board moved by `(dx, dy)` and turned by `rotation` about the
     /// origin: the same game, somewhere else.
-    pub fn transformed(&self, deck: &Deck, shift: Space, rotation: Rotation) -> Board {
+    pub fn transformed(&self, shift: Space, rotation: Rotation) -> Board {
         let mut board = Board::new();
         for p in &self.pieces {
             let mut space = p.space;
@@ -357,7 +357,6 @@ impl Board {
                 space = (-space.1, space.0);
             }
             let space = (space.0 + shift.0, space.1 + shift.1);
-            let _ = deck;
             board.put(p.face, space, p.rotation.then(rotation));
         }
         board

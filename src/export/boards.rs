@@ -5,7 +5,6 @@
 use rayon::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::engine::{self, Deck};
 use crate::output::Sink;
 use crate::render::png::Rasterizer;
 
@@ -31,14 +30,12 @@ impl Exporter for Boards {
     }
 
     fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
-        let deck = Deck::of(catalog.tiles(), catalog.squares());
         let drawn: Vec<(String, String)> = catalog
             .examples()
             .iter()
-            .filter_map(|named| {
-                let played = engine::play(&named.example, &deck, catalog.expansion()).ok()?;
-                let board = crate::render::board::board_svg(catalog, &named.example, &played);
-                Some((named.name.clone(), board.svg))
+            .map(|named| {
+                let board = crate::render::board::board_svg(catalog, &named.example, &named.played);
+                (named.name.clone(), board.svg)
             })
             .collect();
         let pngs: Vec<Option<Vec<u8>>> = drawn

@@ -307,16 +307,17 @@ pub enum FeatureKind {
     Monastery,
 }
 
-/// One feature segment.
+/// One feature segment, of a halfling or of a normal tile.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ExportFeature {
+#[schemars(rename = "ExportFeature_on_{S}")]
+pub struct ExportFeature<S = Slot> {
     /// The segment's id, unique on the tile.
     pub id: String,
     /// What kind of feature it is.
     pub kind: FeatureKind,
     /// The slots it touches (none for a monastery), named in rotation 0.
-    pub slots: Vec<Slot>,
+    pub slots: Vec<S>,
     /// Pennants on a city segment (0 otherwise).
     pub pennants: u8,
     /// Where a road that touches one side only ends.
@@ -516,24 +517,8 @@ pub struct ExportSquare {
     pub symbols: Vec<ExportSymbol>,
 }
 
-/// One feature segment of a normal tile.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ExportSquareFeature {
-    /// The segment's id, unique on the tile.
-    pub id: String,
-    /// What kind of feature it is.
-    pub kind: FeatureKind,
-    /// The slots it touches (none for a monastery), named in rotation 0.
-    pub slots: Vec<model::SquareSlot>,
-    /// Pennants on a city segment (0 otherwise).
-    pub pennants: u8,
-    /// Where a road that touches one side only ends.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub end: Option<RoadEnd>,
-    /// For a field: the ids of the cities on the tile it borders.
-    pub borders: Vec<String>,
-}
+/// One feature segment of a normal tile: its slots are a square's.
+pub type ExportSquareFeature = ExportFeature<model::SquareSlot>;
 
 impl ExportSquare {
     fn new(t: &model::SquareTile) -> ExportSquare {

@@ -3,13 +3,13 @@
 //! sides it covers, roads from their sides to the middle, the monastery and
 //! pennants as the same icons. Same tile, same bytes.
 
-use xmlwriter::{Indent, Options, XmlWriter};
+use xmlwriter::XmlWriter;
 
 use crate::model::{Direction, Landscape, SquareSlot, SquareTile};
 
 use super::icons::{self, colour};
 use super::layout::{MONASTERY_SIZE, P, PENNANT_SIZE, ROAD_WIDTH, SIDE_MM, WALL_WIDTH};
-use super::svg::{icon, num, text};
+use super::svg::{begin_tile, icon, num};
 
 /// How deep a city reaches into the tile from a side it covers, in tile units.
 const CITY_DEPTH: f64 = 0.3;
@@ -76,25 +76,7 @@ fn city_outline(sides: &[Direction]) -> Vec<P> {
 
 /// The SVG of the normal tile `tile`, a square of 45 mm.
 pub fn square_svg(tile: &SquareTile) -> String {
-    let mut w = XmlWriter::new(Options {
-        use_single_quote: false,
-        indent: Indent::Spaces(1),
-        attributes_indent: Indent::None,
-    });
-    w.write_declaration();
-    let mm = num(SIDE_MM);
-    w.start_element("svg");
-    w.write_attribute("xmlns", "http://www.w3.org/2000/svg");
-    w.write_attribute("version", "1.1");
-    w.write_attribute_fmt("width", format_args!("{mm}mm"));
-    w.write_attribute_fmt("height", format_args!("{mm}mm"));
-    w.write_attribute_fmt("viewBox", format_args!("0 0 {mm} {mm}"));
-    w.write_attribute("role", "img");
-    w.start_element("title");
-    w.set_preserve_whitespaces(true);
-    w.write_text(&text(&format!("{}: {}", tile.id, tile.name)));
-    w.end_element();
-    w.set_preserve_whitespaces(false);
+    let mut w = begin_tile(&format!("{}: {}", tile.id, tile.name));
 
     let corners = [
         P::new(0.0, 0.0),

@@ -54,6 +54,7 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
             name,
             path: doc.path.clone(),
             example,
+            played,
         });
     }
     (good, errors)
