@@ -62,9 +62,11 @@ enum Command {
     /// Check every definition: schema first, then meaning (do the sides, slots
     /// and features agree?). Prints one line per set on success.
     Check {
-        /// The tiles directory: expansion.toml and one folder per set.
-        #[arg(long, value_name = "DIR", default_value = "tiles")]
-        tiles: PathBuf,
+        /// The tiles directory: expansion.toml and one folder per set
+        /// [default: tiles/ in the nearest folder, from here upwards, that
+        /// holds tiles/expansion.toml].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
         /// Threads to use (default: one per core).
         #[arg(long, short = 'j', value_name = "N",
               value_parser = clap::value_parser!(u16).range(1..=1024))]
@@ -75,12 +77,15 @@ enum Command {
     /// the tile art (svg/, png/, index.html) and the printable sheets (sheets/).
     #[command(after_help = BUILD_HELP)]
     Build {
-        /// The tiles directory: expansion.toml and one folder per set.
-        #[arg(long, value_name = "DIR", default_value = "tiles")]
-        tiles: PathBuf,
+        /// The tiles directory: expansion.toml and one folder per set
+        /// [default: tiles/ in the nearest folder, from here upwards, that
+        /// holds tiles/expansion.toml].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
         /// The output directory, replaced as a whole.
-        #[arg(long, value_name = "DIR", default_value = "out")]
-        out: PathBuf,
+        /// [default: out/ beside the tiles directory]
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
         /// Resolution of the PNG pictures, in dots per inch.
         #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
               value_parser = clap::value_parser!(u32).range(10..=2400))]
@@ -104,12 +109,15 @@ enum Command {
     /// in the output directory are left alone.
     #[command(after_help = SHEETS_HELP)]
     Sheets {
-        /// The tiles directory: expansion.toml and one folder per set.
-        #[arg(long, value_name = "DIR", default_value = "tiles")]
-        tiles: PathBuf,
+        /// The tiles directory: expansion.toml and one folder per set
+        /// [default: tiles/ in the nearest folder, from here upwards, that
+        /// holds tiles/expansion.toml].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
         /// The output directory; the sheets go into its sheets/ folder.
-        #[arg(long, value_name = "DIR", default_value = "out")]
-        out: PathBuf,
+        /// [default: out/ beside the tiles directory]
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
         /// The paper: a4 (210 x 297 mm) or letter (8.5 x 11 in).
         #[arg(long, value_name = "PAPER", default_value = "a4")]
         paper: crate::sheets::Paper,
@@ -133,17 +141,18 @@ enum Command {
         #[arg(long, value_name = "VERSION")]
         rules: Option<String>,
         /// The tiles directory whose halflings and normal tiles the example
-        /// places.
-        #[arg(long, value_name = "DIR", default_value = "tiles")]
-        tiles: PathBuf,
+        /// places [default: found as for the other commands].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
     },
     /// Write the JSON schemas of the definition files and of the JSON export,
     /// derived from the model.
     Schema {
         /// Where to write tile.schema.json, expansion.schema.json and
         /// export.schema.json.
-        #[arg(long, value_name = "DIR", default_value = "schema")]
-        dir: PathBuf,
+        /// [default: schema/ beside the tiles directory]
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
         /// Do not write; exit 1 if a committed schema differs from the model.
         #[arg(long)]
         check: bool,
@@ -153,12 +162,15 @@ enum Command {
     /// the gallery out/index.html. An id the catalog does not hold is a
     /// usage error (exit 2).
     Render {
-        /// The tiles directory: expansion.toml and one folder per set.
-        #[arg(long, value_name = "DIR", default_value = "tiles")]
-        tiles: PathBuf,
+        /// The tiles directory: expansion.toml and one folder per set
+        /// [default: tiles/ in the nearest folder, from here upwards, that
+        /// holds tiles/expansion.toml].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
         /// Where to write svg/, png/ and index.html.
-        #[arg(long, value_name = "DIR", default_value = "out")]
-        out: PathBuf,
+        /// [default: out/ beside the tiles directory]
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
         /// Resolution of the PNG pictures (a tile is 45 mm square).
         #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
               value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::render::MAX_DPI)))]
@@ -171,12 +183,15 @@ enum Command {
     /// saved, check again and redraw the tiles that changed; when a file is
     /// broken, print its located errors and keep the last good pictures.
     Watch {
-        /// The tiles directory: expansion.toml and one folder per set.
-        #[arg(long, value_name = "DIR", default_value = "tiles")]
-        tiles: PathBuf,
+        /// The tiles directory: expansion.toml and one folder per set
+        /// [default: tiles/ in the nearest folder, from here upwards, that
+        /// holds tiles/expansion.toml].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
         /// Where to write svg/, png/ and index.html.
-        #[arg(long, value_name = "DIR", default_value = "out")]
-        out: PathBuf,
+        /// [default: out/ beside the tiles directory]
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
         /// Resolution of the PNG pictures (a tile is 45 mm square).
         #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
               value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::render::MAX_DPI)))]
@@ -207,7 +222,8 @@ where
     match cli.command {
         Command::Check { tiles, jobs } => {
             set_jobs(jobs);
-            check(&tiles)
+            let project = locate(tiles);
+            check(&project.tiles)
         }
         Command::Build {
             tiles,
@@ -218,24 +234,56 @@ where
             bleed,
         } => {
             set_jobs(jobs);
-            build(&tiles, &out, dpi, no_png, bleed)
+            let project = locate(tiles);
+            let out = out.unwrap_or_else(|| project.folder("out"));
+            build(&project.tiles, &out, dpi, no_png, bleed)
         }
         Command::Sheets {
             tiles,
             out,
             paper,
             bleed,
-        } => sheets(&tiles, &out, paper, bleed),
-        Command::Score { file, rules, tiles } => score(&tiles, &file, rules.as_deref()),
-        Command::Schema { dir, check } => schema(&dir, check),
+        } => {
+            let project = locate(tiles);
+            let out = out.unwrap_or_else(|| project.folder("out"));
+            sheets(&project.tiles, &out, paper, bleed)
+        }
+        Command::Score { file, rules, tiles } => {
+            let project = locate(tiles);
+            score(&project.tiles, &file, rules.as_deref())
+        }
+        Command::Schema { dir, check } => {
+            let dir = dir.unwrap_or_else(|| locate(None).folder("schema"));
+            schema(&dir, check)
+        }
         Command::Render {
             tiles,
             out,
             dpi,
             ids,
-        } => render(&tiles, &out, dpi, &ids),
-        Command::Watch { tiles, out, dpi } => watch(&tiles, &out, dpi),
+        } => {
+            let project = locate(tiles);
+            let out = out.unwrap_or_else(|| project.folder("out"));
+            render(&project.tiles, &out, dpi, &ids)
+        }
+        Command::Watch { tiles, out, dpi } => {
+            let project = locate(tiles);
+            let out = out.unwrap_or_else(|| project.folder("out"));
+            watch(&project.tiles, &out, dpi)
+        }
     }
+}
+
+/// The project a command works on: `--tiles` when given, otherwise found by
+/// walking up from the working directory. Says which, on standard error,
+/// when it is not the working directory.
+fn locate(tiles: Option<PathBuf>) -> crate::project::Project {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let project = crate::project::Project::locate(tiles.as_deref(), &cwd);
+    if let Some(note) = project.note() {
+        eprintln!("note: {note}");
+    }
+    project
 }
 
 /// Sizes the thread pool that checking and drawing run on.

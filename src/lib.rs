@@ -26,6 +26,8 @@ pub mod output;
 #[cfg(feature = "tools")]
 pub mod progress;
 #[cfg(feature = "tools")]
+pub mod project;
+#[cfg(feature = "tools")]
 pub mod render;
 #[cfg(feature = "tools")]
 pub mod schema;

@@ -150,7 +150,13 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         }
         match (entry.depth(), name.as_ref()) {
             (1, MANIFEST) => files.push((path.to_path_buf(), Role::Manifest)),
-            (2, _) => files.push((path.to_path_buf(), role_in(path))),
+            (2, _) => match not_a_tile_name(path, role_in(path)) {
+                Some(problem) => {
+                    errors.push(problem);
+                    tree.unread_tiles.push(path.to_path_buf());
+                }
+                None => files.push((path.to_path_buf(), role_in(path))),
+            },
             _ => errors.push(misplaced(path)),
         }
     }
@@ -214,7 +220,14 @@ fn memory_tree_within(
         let name = rel.file_name().map(|n| n.to_string_lossy().into_owned());
         let role = match (depth, name.as_deref()) {
             (1, Some(MANIFEST)) => Role::Manifest,
-            (2, Some(n)) if n.ends_with(".toml") => role_in(&rel),
+            (2, Some(n)) if n.ends_with(".toml") => match not_a_tile_name(&path, role_in(&rel)) {
+                Some(problem) => {
+                    errors.push(problem);
+                    tree.unread_tiles.push(path);
+                    continue;
+                }
+                None => role_in(&rel),
+            },
             _ => {
                 errors.push(misplaced(&path));
                 continue;
@@ -316,6 +329,23 @@ fn add_file(
             }
         }
     }
+}
+
+/// A file in a set's folder whose name is not a tile number (`04.bak.toml`,
+/// `notes.toml`): reported as such rather than read as a tile whose id
+/// cannot match its name.
+fn not_a_tile_name(path: &Path, role: Role) -> Option<Diagnostic> {
+    let stem = path.file_stem()?.to_string_lossy();
+    let numbered = !stem.is_empty() && stem.bytes().all(|b| b.is_ascii_digit());
+    (matches!(role, Role::Tile) && !numbered).then(|| {
+        Diagnostic::file(
+            path,
+            "is not a tile file: a set's folder holds only tiles named by their number (01.toml, 02.toml, ...)",
+        )
+        .with_help(
+            "rename it to the tile's number if it is a tile; move backups and notes out of the tiles directory",
+        )
+    })
 }
 
 fn misplaced(path: &Path) -> Diagnostic {

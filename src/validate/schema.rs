@@ -167,13 +167,13 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
             if constants(schema, error.schema_path().as_str()).is_some() =>
         {
             let choices = constants(schema, error.schema_path().as_str()).unwrap_or_default();
-            vec![
-                doc.error_at(
-                    &pointer,
-                    format!("{} is not allowed {place}", shown(error.instance())),
-                )
-                .with_help(format!("use one of: {}", choices.join(", "))),
-            ]
+            vec![not_one_of(
+                doc,
+                &pointer,
+                &place,
+                error.instance(),
+                &choices,
+            )]
         }
         ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context }
             if optional_branch(schema, error.schema_path().as_str()).is_some() =>
@@ -198,13 +198,13 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
                 .as_array()
                 .map(|a| a.iter().map(|v| v.to_string()).collect())
                 .unwrap_or_default();
-            vec![
-                doc.error_at(
-                    &pointer,
-                    format!("{} is not allowed {place}", shown(error.instance())),
-                )
-                .with_help(format!("use one of: {}", choices.join(", "))),
-            ]
+            vec![not_one_of(
+                doc,
+                &pointer,
+                &place,
+                error.instance(),
+                &choices,
+            )]
         }
         ValidationErrorKind::Custom { keyword, .. } if keyword == WRITTEN_AS_INTEGER => {
             vec![not_an_integer(doc, schema, error, &pointer, &place)]
@@ -241,6 +241,29 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
         }
         _ => vec![fallback(doc, schema, error, &pointer, &place)],
     }
+}
+
+/// A value that is none of `choices` (each written as JSON), with the
+/// nearest choice offered first when the value looks like a misspelling.
+fn not_one_of(
+    doc: &Document,
+    pointer: &str,
+    place: &str,
+    value: &Value,
+    choices: &[String],
+) -> Diagnostic {
+    let mut help = format!("use one of: {}", choices.join(", "));
+    if let Some(text) = value.as_str() {
+        let names: Vec<String> = choices
+            .iter()
+            .map(|c| c.trim_matches('"').to_owned())
+            .collect();
+        if let Some(near) = closest(text, &names) {
+            help = format!("did you mean \"{near}\"? {help}");
+        }
+    }
+    doc.error_at(pointer, format!("{} is not allowed {place}", shown(value)))
+        .with_help(help)
 }
 
 /// A value as the message shows it: JSON, shortened when long.

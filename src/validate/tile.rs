@@ -70,10 +70,7 @@ fn slots_match_their_side(doc: &Document, tile: &Tile, out: &mut Vec<Diagnostic>
                         side.name(),
                         shows.name()
                     ),
-                    Landscape::Road => format!(
-                        "a road crosses the centre of a road side: set `{} = \"road\"` in [sides], or use the side's centre slot",
-                        side.name()
-                    ),
+                    Landscape::Road => road_slot_help(tile, feature.id().as_str(), *slot, shows),
                     Landscape::Field => format!(
                         "fields lie on field sides and beside roads; give `{}` to the {} instead",
                         slot.name(),
@@ -97,6 +94,38 @@ fn slots_match_their_side(doc: &Document, tile: &Tile, out: &mut Vec<Diagnostic>
                 );
             }
         }
+    }
+}
+
+/// How to mend a road that claims a slot its side does not give a road.
+fn road_slot_help(tile: &Tile, road: &str, slot: Slot, shows: Landscape) -> String {
+    let side = slot.side();
+    let centre = Slot::at(side, Position::Centre);
+    match (shows, slot == centre) {
+        // The side became a city: a road meets a city at its gate.
+        (Landscape::City, true) => format!(
+            "a road that meets a city ends at its gate: remove `{}` from road `{road}`'s slots and add `end = \"city\"` (or set `{} = \"road\"` in [sides])",
+            slot.name(),
+            side.name()
+        ),
+        (Landscape::City, false) => format!(
+            "the {} side is a city; give `{}` to the city, or set `{} = \"road\"` in [sides] and use its centre slot `{}`",
+            side.name(),
+            slot.name(),
+            side.name(),
+            centre.name()
+        ),
+        // A road side's road runs through its centre slot.
+        _ if tile.sides.get(side) == Landscape::Road => format!(
+            "a road crosses a road side at its centre: use `{}` instead of `{}`",
+            centre.name(),
+            slot.name()
+        ),
+        _ => format!(
+            "a road crosses the centre of a road side: set `{} = \"road\"` in [sides] and use `{}`",
+            side.name(),
+            centre.name()
+        ),
     }
 }
 
@@ -183,12 +212,29 @@ fn roads_end_somewhere(doc: &Document, tile: &Tile, out: &mut Vec<Diagnostic>) {
         let pointer = format!("/road/{i}");
         match (road.slots.len(), road.end) {
             (1, None) => out.push(
-                doc.error_at(&format!("{pointer}/slots"), format!("road `{}` touches one side but says nowhere where it ends", road.id))
-                    .with_help("add `end = \"village\"` (or \"junction\", \"monastery\", \"city\"), or a second slot if the road runs on to another side"),
+                doc.error_at(
+                    &format!("{pointer}/slots"),
+                    format!(
+                        "road `{}` touches one side but says nowhere where it ends",
+                        road.id
+                    ),
+                )
+                .with_help(format!(
+                    "add {}, or a second slot if the road runs on to another side",
+                    likely_ends(tile)
+                )),
             ),
             (2, Some(_)) => out.push(
-                doc.error_at_key(&format!("{pointer}/end"), format!("road `{}` runs from side to side, so it has no end on the tile", road.id))
-                    .with_help("remove `end`, or split the road into two segments that end at a junction"),
+                doc.error_at_key(
+                    &format!("{pointer}/end"),
+                    format!(
+                        "road `{}` runs from side to side, so it has no end on the tile",
+                        road.id
+                    ),
+                )
+                .with_help(
+                    "remove `end`, or split the road into two segments that end at a junction",
+                ),
             ),
             _ => {}
         }
@@ -232,6 +278,38 @@ fn roads_end_somewhere(doc: &Document, tile: &Tile, out: &mut Vec<Diagnostic>) {
             );
         }
     }
+}
+
+/// The ends a road that stops on `tile` may have, the likeliest first: at
+/// the tile's city gate or monastery when it has one, at a junction when
+/// other roads stop on it too, at a village otherwise.
+fn likely_ends(tile: &Tile) -> String {
+    let stopping = tile.road.iter().filter(|r| r.slots.len() == 1).count();
+    let mut ends: Vec<RoadEnd> = Vec::new();
+    if !tile.city.is_empty() {
+        ends.push(RoadEnd::City);
+    }
+    if tile.monastery.is_some() {
+        ends.push(RoadEnd::Monastery);
+    }
+    if stopping >= 3 {
+        ends.push(RoadEnd::Junction);
+    }
+    for end in [
+        RoadEnd::Village,
+        RoadEnd::Junction,
+        RoadEnd::Monastery,
+        RoadEnd::City,
+    ] {
+        if !ends.contains(&end) {
+            ends.push(end);
+        }
+    }
+    let rest: Vec<String> = ends[1..]
+        .iter()
+        .map(|e| format!("\"{}\"", e.name()))
+        .collect();
+    format!("`end = \"{}\"` (or {})", ends[0].name(), rest.join(", "))
 }
 
 /// The outline is consistent when features do not cross: walking round the
