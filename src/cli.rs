@@ -197,6 +197,18 @@ enum Command {
               value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::render::MAX_DPI)))]
         dpi: u32,
     },
+    /// Format TOML files in the project's format (`.taplo.toml`, the format
+    /// `taplo fmt` writes): rewrite each file that changes, in place.
+    #[command(after_help = FMT_HELP)]
+    Fmt {
+        /// Do not write; exit 1 naming each file that would be reformatted.
+        #[arg(long)]
+        check: bool,
+        /// Files, or folders whose .toml files to format (default: the files
+        /// .taplo.toml includes: tiles/, the Cargo manifests, .taplo.toml).
+        #[arg(value_name = "PATH")]
+        paths: Vec<PathBuf>,
+    },
 }
 
 /// Parses the arguments, runs the command and returns the exit code.
@@ -270,6 +282,15 @@ where
             let project = locate(tiles);
             let out = out.unwrap_or_else(|| project.folder("out"));
             watch(&project.tiles, &out, dpi)
+        }
+        Command::Fmt { check, paths } => {
+            // Named files are the user's; with none, the project's own files.
+            let root = if paths.is_empty() {
+                locate(None).root
+            } else {
+                PathBuf::from(".")
+            };
+            fmt(&root, check, &paths)
         }
     }
 }
@@ -640,4 +661,78 @@ fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+const FMT_HELP: &str = "\
+The format is .taplo.toml at the project's root, compiled into this program,
+with the formatter taplo itself uses: `halflings fmt` and `taplo fmt` write
+the same bytes. Run it from the project's root. A file that is not valid
+TOML is reported at file:line:col and left as it is (exit 1). Each file
+that changes is written whole to a temporary file beside it and renamed
+into place.";
+
+fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
+    let files = match crate::fmt::files(root, paths) {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    if paths.is_empty() && files.is_empty() {
+        eprintln!(
+            "error: no file here is one .taplo.toml covers (tiles/**/*.toml, Cargo.toml, ...)\n\
+             help: run `halflings fmt` from the project's root, or name the files or folders"
+        );
+        return ExitCode::from(1);
+    }
+    let mut errors = Vec::new();
+    let mut changed = Vec::new();
+    for file in &files {
+        let formatted = crate::load::read_text(file)
+            .map_err(|e| vec![e])
+            .and_then(|text| crate::fmt::format(file, &text).map(|f| (text, f)));
+        match formatted {
+            Ok((text, formatted)) if *text != *formatted => changed.push((file, formatted)),
+            Ok(_) => {}
+            Err(mut e) => errors.append(&mut e),
+        }
+    }
+    let count = |n: usize| crate::sheets::count(n, "file", "files");
+    let mut failed = !errors.is_empty();
+    if check {
+        for (file, _) in &changed {
+            println!("{}: would be reformatted", file.display());
+        }
+        if !changed.is_empty() {
+            eprintln!(
+                "error: {} of {} would be reformatted; run `halflings fmt`",
+                changed.len(),
+                count(files.len())
+            );
+            failed = true;
+        }
+    } else {
+        for (file, formatted) in &changed {
+            match crate::output::write_if_changed(file, formatted.as_bytes()) {
+                Ok(_) => println!("formatted {}", file.display()),
+                Err(e) => {
+                    eprintln!("error: {}: cannot write: {e}", file.display());
+                    failed = true;
+                }
+            }
+        }
+    }
+    if !errors.is_empty() {
+        diagnostic::report(&errors, "not valid TOML; those files were not formatted");
+    }
+    if failed {
+        return ExitCode::from(1);
+    }
+    if check || changed.is_empty() {
+        println!("ok: {} in the project's format", count(files.len()));
+    } else {
+        println!("ok: formatted {} of {}", changed.len(), count(files.len()));
+    }
+    ExitCode::SUCCESS
 }

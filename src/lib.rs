@@ -18,6 +18,8 @@ pub mod diagnostic;
 pub mod engine;
 #[cfg(feature = "tools")]
 pub mod export;
+#[cfg(feature = "tools")]
+pub mod fmt;
 pub mod limits;
 pub mod load;
 pub mod model;
