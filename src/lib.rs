@@ -28,6 +28,8 @@ pub mod progress;
 #[cfg(feature = "tools")]
 pub mod render;
 #[cfg(feature = "tools")]
+pub mod scaffold;
+#[cfg(feature = "tools")]
 pub mod schema;
 #[cfg(feature = "tools")]
 pub mod sheets;
