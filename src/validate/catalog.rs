@@ -167,10 +167,10 @@ pub fn check_placement(
             let shown = crate::diagnostic::printable(folder);
             let help = if is_set_id(folder) {
                 format!(
-                    "for a new set, write `set = \"{folder}\"` here and {}; to keep the tile in {}, move the file to {}/",
-                    declare_set(expansion, &manifest, folder, tile),
+                    "to keep the tile in {}, move the file to {}/; for a new set, write `set = \"{folder}\"` here and {}",
                     set.id,
-                    set.id
+                    set.id,
+                    declare_set(expansion, &manifest, folder, tile)
                 )
             } else {
                 format!(
