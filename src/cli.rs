@@ -179,6 +179,14 @@ enum Command {
         #[arg(value_name = "ID")]
         ids: Vec<String>,
     },
+    /// Start a set of your own, or add a tile to a set: `new set` adds the
+    /// set's [[set]] block to expansion.toml (its comments and layout kept)
+    /// and writes its folder of tiles; `new tile SET` adds the next number.
+    #[command(after_help = NEW_HELP)]
+    New {
+        #[command(subcommand)]
+        what: NewCommand,
+    },
     /// Render every tile, then watch the tiles directory: whenever a file is
     /// saved, check again and redraw the tiles that changed; when a file is
     /// broken, print its located errors and keep the last good pictures.
@@ -208,6 +216,71 @@ enum Command {
         /// .taplo.toml includes: tiles/, the Cargo manifests, .taplo.toml).
         #[arg(value_name = "PATH")]
         paths: Vec<PathBuf>,
+    },
+}
+
+const NEW_HELP: &str = "\
+The tile files written are placeholders that pass `halflings check` as they
+are (three field sides, one field), so a new set can be rendered and watched
+at once; each says \"Fill me in\" where the real tile's facts go. Existing
+files are never overwritten: `new set` on a folder that already holds tiles
+keeps them and writes only the missing numbers. If anything fails, what was
+written is removed again and the manifest is left as it was.
+
+Exit codes: 0 done, 1 the project cannot take the change (no manifest, a
+manifest that is not TOML, a file that cannot be written), 2 usage error (a
+bad or taken id or prefix, a count out of range, an unknown set).
+
+Examples:
+  halflings new set fan --name \"Fan tiles\" --prefix hf --tiles 3
+  halflings new set fan --name \"Fan tiles\" --prefix hf --tiles 3 --symbol F
+  halflings new tile fan";
+
+/// What `halflings new` makes.
+#[derive(Debug, Subcommand)]
+enum NewCommand {
+    /// Declare a new set in expansion.toml and write its folder with one
+    /// placeholder tile per number (01.toml, 02.toml, ...).
+    Set {
+        /// The set's id, which is also its folder (such as `fan`).
+        #[arg(value_name = "ID")]
+        id: String,
+        /// The set's name, such as "Fan tiles".
+        #[arg(long, value_name = "NAME")]
+        name: String,
+        /// The prefix of its tile ids: `hf` gives hf-01, hf-02, ...
+        #[arg(long, value_name = "PX")]
+        prefix: String,
+        /// How many tiles the set holds (1 to 99).
+        #[arg(long, value_name = "N",
+              value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::scaffold::MAX_TILES)))]
+        tiles: u32,
+        /// The set symbol on its tiles: a label of 1 to 3 characters (such
+        /// as F), or `pentagon` or `follower` (Halflings I and II's).
+        /// Default: the prefix in capitals.
+        #[arg(long, value_name = "LABEL")]
+        symbol: Option<String>,
+        /// Where the set first appeared.
+        #[arg(long, value_name = "TEXT", default_value = "Fan-made")]
+        origin: String,
+        /// The year it first appeared (default: this year).
+        #[arg(long, value_name = "YYYY")]
+        year: Option<u16>,
+        /// The tiles directory: expansion.toml and one folder per set
+        /// [default: found as for the other commands, by walking up].
+        #[arg(long = "tiles-dir", value_name = "DIR")]
+        tiles_dir: Option<PathBuf>,
+    },
+    /// Add the next tile to a set: writes NN.toml (one past the set's count)
+    /// and raises the set's `tiles` in expansion.toml.
+    Tile {
+        /// The set's id, such as `fan`.
+        #[arg(value_name = "SET")]
+        set: String,
+        /// The tiles directory: expansion.toml and one folder per set
+        /// [default: found as for the other commands, by walking up].
+        #[arg(long = "tiles-dir", value_name = "DIR")]
+        tiles_dir: Option<PathBuf>,
     },
 }
 
@@ -291,6 +364,81 @@ where
                 PathBuf::from(".")
             };
             fmt(&root, check, &paths)
+        }
+        Command::New { what } => new(what),
+    }
+}
+
+fn new(what: NewCommand) -> ExitCode {
+    use crate::scaffold::{self, ScaffoldError};
+    let done = match what {
+        NewCommand::Set {
+            id,
+            name,
+            prefix,
+            tiles,
+            symbol,
+            origin,
+            year,
+            tiles_dir,
+        } => symbol
+            .as_deref()
+            .map_or_else(
+                || Ok(scaffold::default_symbol(&prefix)),
+                scaffold::parse_symbol,
+            )
+            .and_then(|symbol| {
+                let set = scaffold::NewSet {
+                    id,
+                    name,
+                    prefix,
+                    tiles,
+                    symbol,
+                    origin,
+                    year: year.unwrap_or_else(scaffold::this_year),
+                };
+                scaffold::new_set(&locate(tiles_dir).tiles, &set).map(|done| (done, set))
+            })
+            .map(|(done, set)| {
+                let symbol = set.symbol.describe();
+                (
+                    done,
+                    format!(
+                        "declared the set `{}` ({}, prefix {}, {} tiles, set symbol: {symbol})",
+                        set.id,
+                        diagnostic::printable(&set.name),
+                        set.prefix,
+                        set.tiles
+                    ),
+                )
+            }),
+        NewCommand::Tile { set, tiles_dir } => scaffold::new_tile(&locate(tiles_dir).tiles, &set)
+            .map(|done| {
+                let what = format!("raised the count of `{set}`");
+                (done, what)
+            }),
+    };
+    match done {
+        Ok((done, what)) => {
+            for f in &done.created {
+                println!("created {}", f.display());
+            }
+            for f in &done.kept {
+                println!("kept {} (it was there already)", f.display());
+            }
+            println!("{what} in {}", done.manifest.display());
+            println!(
+                "next: describe each tile where it says \"Fill me in\", then run `halflings check`"
+            );
+            ExitCode::SUCCESS
+        }
+        Err(ScaffoldError::Usage(m)) => {
+            eprintln!("error: {m}\nerror: nothing was written");
+            ExitCode::from(2)
+        }
+        Err(ScaffoldError::Project(m)) => {
+            eprintln!("error: {m}\nerror: nothing was written");
+            ExitCode::from(1)
         }
     }
 }

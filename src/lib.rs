@@ -32,6 +32,8 @@ pub mod project;
 #[cfg(feature = "tools")]
 pub mod render;
 #[cfg(feature = "tools")]
+pub mod scaffold;
+#[cfg(feature = "tools")]
 pub mod schema;
 #[cfg(feature = "tools")]
 pub mod sheets;

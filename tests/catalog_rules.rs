@@ -88,9 +88,14 @@ fn a_tile_belongs_to_a_declared_set() {
     let text = field_tile("t-01").replace("set = \"test\"", "set = \"nowhere\"");
     let errors = errors_of(&text);
     assert!(
-        errors
-            .iter()
-            .any(|e| e.message == "set `nowhere` is not declared in the manifest"),
+        errors.iter().any(
+            |e| e.message.starts_with("set `nowhere` is not declared in ")
+                && e.message.ends_with("expansion.toml")
+                && e.help
+                    .as_deref()
+                    .is_some_and(|h| h.contains("[[set]]\nid = \"nowhere\"")
+                        && h.contains("halflings new set nowhere"))
+        ),
         "{errors:#?}"
     );
 }

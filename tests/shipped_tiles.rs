@@ -32,11 +32,11 @@ fn there_are_two_sets_of_12() {
     let sets = &catalog.expansion().set;
     assert_eq!(sets.len(), 2);
     assert_eq!(
-        (sets[0].name.as_str(), sets[0].symbol),
+        (sets[0].name.as_str(), sets[0].symbol.clone()),
         ("Halflings I", SetSymbol::Pentagon)
     );
     assert_eq!(
-        (sets[1].name.as_str(), sets[1].symbol),
+        (sets[1].name.as_str(), sets[1].symbol.clone()),
         ("Halflings II", SetSymbol::Follower)
     );
     for set in sets {

@@ -2,7 +2,7 @@
 //!
 //! Drawing is most of a build's time, and most of a rebuild's pictures are
 //! the same as last time. Each picture is written with a key, the SHA-256 of
-//! everything it depends on: the tile's canonical JSON, its set's symbol,
+//! everything it depends on: the tile's canonical JSON, its set's symbol (a label's text included),
 //! the renderer (its version and the digest of its source and font) and,
 //! for a PNG, the resolution. [`crate::output`] keeps the keys in the output
 //! tree and takes over a picture whose key is unchanged instead of drawing
@@ -48,7 +48,8 @@ fn renderer_digest() -> &'static [u8] {
 /// The key of `tile`'s SVG picture, in hex.
 pub fn svg_key(tile: &Tile, symbol: SetSymbol) -> String {
     let json = serde_json::to_vec(tile).expect("the model always serialises");
-    let symbol = serde_json::to_vec(&symbol).expect("a unit variant serialises");
+    // A set's own label is part of the key: changing it redraws its tiles.
+    let symbol = serde_json::to_vec(&symbol).expect("the model always serialises");
     digest([renderer_digest(), b"svg", &json, &symbol])
 }
 

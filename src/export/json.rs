@@ -428,7 +428,7 @@ impl Export {
                         prefix: s.prefix.clone(),
                         origin: s.origin.clone(),
                         year: s.year,
-                        symbol: s.symbol,
+                        symbol: s.symbol.clone(),
                         tiles: catalog.tiles_of(s).map(|t| t.id.to_string()).collect(),
                     })
                     .collect(),

@@ -5,4 +5,6 @@ mod document;
 mod tree;
 
 pub use document::{Document, Span, escape_segment};
-pub use tree::{MANIFEST, Tree, decode, read_text, read_tree, tree_from_memory};
+pub use tree::{
+    BASE_GAME, EXAMPLES, MANIFEST, Tree, decode, read_text, read_tree, tree_from_memory,
+};

@@ -92,7 +92,7 @@ pub struct TileSet {
 
 /// The mark that tells the sets apart on the tiles.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+    Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum SetSymbol {
@@ -100,6 +100,66 @@ pub enum SetSymbol {
     Pentagon,
     /// A follower shaped like a "C" (Halflings II).
     Follower,
+    /// A set's own mark: a short label (1 to 3 characters, such as `F`),
+    /// drawn in a white badge where the set symbol goes. Written
+    /// `symbol = { label = "F" }`.
+    Label(SetLabel),
+}
+
+/// The text of a set's own symbol: 1 to 3 printable characters, no spaces.
+#[derive(
+    Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(transparent)]
+pub struct SetLabel(#[schemars(length(min = 1, max = 3))] pub String);
+
+impl SetLabel {
+    /// The most characters a label may have.
+    pub const MAX_CHARS: usize = 3;
+
+    /// The label as text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Why the label cannot be drawn, if it cannot: it is empty, longer
+    /// than [`Self::MAX_CHARS`], or holds a space, a control character or
+    /// an invisible formatting character.
+    pub fn problem(&self) -> Option<String> {
+        let n = self.0.chars().count();
+        if n == 0 {
+            return Some("the set's label is empty".to_owned());
+        }
+        if n > Self::MAX_CHARS {
+            return Some(format!(
+                "the set's label has {n} characters; at most {} fit the badge",
+                Self::MAX_CHARS
+            ));
+        }
+        let hidden = |c: char| {
+            c.is_whitespace()
+                || c.is_control()
+                || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
+        };
+        self.0.chars().find(|&c| hidden(c)).map(|c| {
+            format!(
+                "the set's label holds U+{:04X}, which is not a printable character",
+                u32::from(c)
+            )
+        })
+    }
+}
+
+impl SetSymbol {
+    /// How the gallery and the sheets name the symbol: `a pentagon`,
+    /// `a follower "C"`, `the label "F"`.
+    pub fn describe(&self) -> String {
+        match self {
+            SetSymbol::Pentagon => "a pentagon".to_owned(),
+            SetSymbol::Follower => "a follower \"C\"".to_owned(),
+            SetSymbol::Label(l) => format!("the label \"{}\"", l.as_str()),
+        }
+    }
 }
 
 /// An edition of the game that includes the halflings.

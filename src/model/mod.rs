@@ -12,7 +12,7 @@ pub mod tile;
 pub use example::{Attempt, Example, FollowerAt, Placement, PlayerName, ScoringTime, Verdict};
 pub use expansion::{
     BaseGame, Counting, Edition, Expansion, GameEnd, Gaps, Majority, PlayRules, RulesVersion,
-    Ruling, RulingStatus, SetSymbol, SymbolRule, TileSet, Topic,
+    Ruling, RulingStatus, SetLabel, SetSymbol, SymbolRule, TileSet, Topic,
 };
 pub use geometry::{
     Diagonal, Direction, Facing, Landscape, Oriented, Position, Profile, Rotation, Side, Slot,

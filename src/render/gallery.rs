@@ -4,7 +4,7 @@
 //! which escapes it.
 
 use crate::catalog::Catalog;
-use crate::model::{Fact, SetSymbol, Slot, Tile};
+use crate::model::{Fact, Slot, Tile};
 
 /// The gallery page of the whole catalog.
 pub fn page(catalog: &Catalog) -> String {
@@ -66,10 +66,7 @@ pub fn write_page(
     for set in &catalog.expansion().set {
         h.open("section", &[("id", set.id.as_str())]);
         h.leaf("h2", &[], &set.name);
-        let symbol = match set.symbol {
-            SetSymbol::Pentagon => "a pentagon",
-            SetSymbol::Follower => "a follower \"C\"",
-        };
+        let symbol = set.symbol.describe();
         h.leaf(
             "p",
             &[("class", "set")],

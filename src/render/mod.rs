@@ -62,7 +62,7 @@ pub fn set_symbol(catalog: &Catalog, tile: &Tile) -> SetSymbol {
     catalog
         .expansion()
         .set(&tile.set)
-        .map_or(SetSymbol::Pentagon, |s| s.symbol)
+        .map_or(SetSymbol::Pentagon, |s| s.symbol.clone())
 }
 
 /// The SVG picture of `tile`.

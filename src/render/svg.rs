@@ -78,7 +78,7 @@ pub fn tile_svg(tile: &Tile, symbol: SetSymbol) -> String {
         };
         icon(&mut w, shapes, *at, SYMBOL_SIZE / 2.0);
     }
-    draw_label(&mut w, tile, symbol);
+    draw_label(&mut w, tile, &symbol);
     w.end_element();
     w.end_document()
 }
@@ -214,9 +214,12 @@ fn fill_path(w: &mut XmlWriter, d: &str, fill: &str, stroke: Option<&str>) {
     w.end_element();
 }
 
-fn draw_label(w: &mut XmlWriter, tile: &Tile, symbol: SetSymbol) {
+fn draw_label(w: &mut XmlWriter, tile: &Tile, symbol: &SetSymbol) {
     let r = SET_SYMBOL_SIZE / 2.0;
+    // How far a wide badge pushes the tile number to the right.
+    let mut shift = 0.0;
     match symbol {
+        SetSymbol::Label(label) => shift = label_badge(w, label.as_str()),
         SetSymbol::Pentagon => icon(w, icons::PENTAGON, SET_SYMBOL_AT, r),
         SetSymbol::Follower => {
             icon(w, icons::FOLLOWER, SET_SYMBOL_AT, r);
@@ -230,7 +233,7 @@ fn draw_label(w: &mut XmlWriter, tile: &Tile, symbol: SetSymbol) {
             w.end_element();
         }
     }
-    let at = NUMBER_AT * SIDE_MM;
+    let at = NUMBER_AT * SIDE_MM + P::new(shift, 0.0);
     let number = font::outline(tile.number(), at.x, at.y, NUMBER_SIZE * SIDE_MM, num);
     for (stroke, fill) in [(Some(colour::HALO), colour::HALO), (None, colour::INK)] {
         w.start_element("path");
@@ -243,6 +246,46 @@ fn draw_label(w: &mut XmlWriter, tile: &Tile, symbol: SetSymbol) {
         }
         w.end_element();
     }
+}
+
+/// Draws a set's own label in a white pill-shaped badge whose left end sits
+/// where the set symbol's box starts, and returns how much wider than that
+/// box it is, in millimetres. The label is set as outlines from the shipped
+/// font (no text reaches the SVG); a character the font lacks is left out.
+fn label_badge(w: &mut XmlWriter, label: &str) -> f64 {
+    let h = SET_SYMBOL_SIZE * SIDE_MM;
+    let full = h * 0.62;
+    // The text may be at most this wide; a longer label is set smaller.
+    let widest = h * 1.25;
+    let natural = font::outline(label, 0.0, 0.0, full, num).width;
+    let size = if natural > widest {
+        full * widest / natural
+    } else {
+        full
+    };
+    let text_w = natural * size / full;
+    let width = (text_w + h * 0.44).max(h);
+    let left = (SET_SYMBOL_AT.x - SET_SYMBOL_SIZE / 2.0) * SIDE_MM;
+    let top = (SET_SYMBOL_AT.y - SET_SYMBOL_SIZE / 2.0) * SIDE_MM;
+    w.start_element("rect");
+    w.write_attribute("x", &num(left));
+    w.write_attribute("y", &num(top));
+    w.write_attribute("width", &num(width));
+    w.write_attribute("height", &num(h));
+    w.write_attribute("rx", &num(h / 2.0));
+    w.write_attribute("fill", colour::HALO);
+    w.write_attribute("stroke", colour::INK);
+    w.write_attribute("stroke-width", &num(0.22 * h / 2.0));
+    w.end_element();
+    // DejaVu Sans Bold's capitals are 0.73 em tall: half of that below the
+    // centre line puts the baseline where the capitals sit centred.
+    let baseline = top + h / 2.0 + size * 0.365;
+    let text = font::outline(label, left + (width - text_w) / 2.0, baseline, size, num);
+    w.start_element("path");
+    w.write_attribute("d", &text.path);
+    w.write_attribute("fill", colour::INK);
+    w.end_element();
+    width - h
 }
 
 /// Draws an icon centred at `at`, its unit box scaled to `half` (tile units).

@@ -47,11 +47,12 @@ fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, art:
             set.prefix,
             tiles.len(),
             set.origin,
-            display_name(match set.symbol {
-                crate::model::SetSymbol::Pentagon => "pentagon",
-                crate::model::SetSymbol::Follower => "follower",
-            })
-            .to_lowercase()
+            match &set.symbol {
+                crate::model::SetSymbol::Pentagon => "pentagon".to_owned(),
+                crate::model::SetSymbol::Follower => "follower".to_owned(),
+                crate::model::SetSymbol::Label(l) =>
+                    format!("the label \u{201c}{}\u{201d}", l.as_str()),
+            }
         ),
         BODY.colour(GREY),
         0.0,

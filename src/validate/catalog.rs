@@ -23,6 +23,14 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
                 .with_help("give each set its own id"),
             );
         }
+        if let crate::model::SetSymbol::Label(label) = &set.symbol
+            && let Some(problem) = label.problem()
+        {
+            out.push(
+                doc.error_at(&format!("/set/{i}/symbol/label"), problem)
+                    .with_help("a label is 1 to 3 letters, digits or signs, such as `F` or `HF`"),
+            );
+        }
         if !prefixes.insert(set.prefix.as_str()) {
             out.push(
                 doc.error_at(
@@ -134,18 +142,55 @@ pub fn check_placement(
     let rel = doc.path.strip_prefix(root).unwrap_or(&doc.path);
     let folder = rel.parent().and_then(|p| p.to_str()).unwrap_or_default();
     let stem = rel.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+    let manifest = root.join(crate::load::MANIFEST);
     let Some(set) = expansion.set(&tile.set) else {
-        let declared: Vec<&str> = expansion.set.iter().map(|s| s.id.as_str()).collect();
         out.push(
             doc.error_at(
                 "/set",
-                format!("set `{}` is not declared in the manifest", tile.set),
+                format!(
+                    "set `{}` is not declared in {}",
+                    tile.set,
+                    manifest.display()
+                ),
             )
-            .with_help(format!("declared sets: {}", declared.join(", "))),
+            .with_help(declare_set(expansion, &manifest, tile.set.as_str(), tile)),
         );
         return out;
     };
     if folder != set.id.as_str() {
+        if expansion
+            .set(&crate::model::SetId(folder.to_owned()))
+            .is_none()
+        {
+            // A new set's folder, with a tile copied from a declared set:
+            // the folder is what needs declaring, not the file moving.
+            let shown = crate::diagnostic::printable(folder);
+            let help = if is_set_id(folder) {
+                format!(
+                    "to keep the tile in {}, move the file to {}/; for a new set, write `set = \"{folder}\"` here and {}",
+                    set.id,
+                    set.id,
+                    declare_set(expansion, &manifest, folder, tile)
+                )
+            } else {
+                format!(
+                    "a set's folder is named by the set's id (a lower-case letter, then lower-case letters, digits or dashes): rename the folder and declare its set in {}, or move the file to {}/",
+                    manifest.display(),
+                    set.id
+                )
+            };
+            out.push(
+                doc.error_at(
+                    "/set",
+                    format!(
+                        "the tile sits in the folder `{shown}`, which is not a set declared in {}",
+                        manifest.display()
+                    ),
+                )
+                .with_help(help),
+            );
+            return out;
+        }
         out.push(
             doc.error_at(
                 "/set",
@@ -190,6 +235,42 @@ pub fn check_placement(
         ),
     }
     out
+}
+
+/// Whether `name` can be a set id (the schema's pattern for [`SetId`](crate::model::SetId)).
+pub fn is_set_id(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && name.len() <= 32
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// How to declare the set `id` that `tile` names: the command that does it,
+/// and the `[[set]]` block it adds to the manifest.
+fn declare_set(expansion: &Expansion, manifest: &Path, id: &str, tile: &Tile) -> String {
+    let taken = |p: &str| expansion.set.iter().any(|s| s.prefix == p);
+    let prefix = tile
+        .id
+        .as_str()
+        .split_once('-')
+        .map(|(p, _)| p)
+        .filter(|p| !taken(p))
+        .unwrap_or("PX");
+    format!(
+        "declare it: `halflings new set {id} --name NAME --prefix {prefix} --tiles N` adds it to {} \
+         (tiles already in its folder are kept), or add this block there, with the set's own values:\n\
+         [[set]]\n\
+         id = \"{id}\"\n\
+         name = \"NAME\"\n\
+         prefix = \"{prefix}\"\n\
+         origin = \"where the set first appeared\"\n\
+         year = {}\n\
+         symbol = {{ label = \"{}\" }}\n\
+         tiles = N",
+        manifest.display(),
+        expansion.set.iter().map(|s| s.year).max().unwrap_or(2024),
+        prefix.chars().take(3).collect::<String>().to_uppercase(),
+    )
 }
 
 /// Checks that no two files give the same tile id; the later file names the

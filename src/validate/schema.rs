@@ -176,6 +176,32 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
             )]
         }
         ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context }
+            if choices(schema, error.schema_path().as_str()).is_some() =>
+        {
+            // A name or a one-key table (`symbol = "pentagon"` or
+            // `symbol = { label = "F" }`): a table is held to its branch,
+            // anything else is offered every choice.
+            let path = error.schema_path().as_str();
+            let inner: Vec<Diagnostic> = table_branch(schema, path, error.instance())
+                .and_then(|branch| context.get(branch))
+                .into_iter()
+                .flatten()
+                .flat_map(|e| describe(doc, schema, e))
+                .collect();
+            if inner.is_empty() {
+                let choices = choices(schema, path).unwrap_or_default();
+                vec![
+                    doc.error_at(
+                        &pointer,
+                        format!("{} is not allowed {place}", shown(error.instance())),
+                    )
+                    .with_help(format!("use one of: {}", choices.join(", "))),
+                ]
+            } else {
+                inner
+            }
+        }
+        ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context }
             if optional_branch(schema, error.schema_path().as_str()).is_some() =>
         {
             // An optional value (`T` or nothing): what is wrong is what is
@@ -400,6 +426,43 @@ fn constants(schema: &Value, schema_path: &str) -> Option<Vec<String>> {
         .iter()
         .map(|o| o.get("const").map(Value::to_string))
         .collect()
+}
+
+/// The one key of a `oneOf` branch that is a table of one required key
+/// (as serde writes an enum variant that holds a value).
+fn single_key(schema: &Value, option: &Value) -> Option<String> {
+    let option = resolve(schema, Some(option))?;
+    match option.get("required")?.as_array()?.as_slice() {
+        [key] if option.get("type").and_then(Value::as_str) == Some("object") => {
+            Some(key.as_str()?.to_owned())
+        }
+        _ => None,
+    }
+}
+
+/// The choices of a `oneOf` of names and one-key tables, each as it is
+/// written in TOML (`"pentagon"`, `{ label = ... }`); `None` unless both
+/// kinds are there.
+fn choices(schema: &Value, schema_path: &str) -> Option<Vec<String>> {
+    let options = schema.pointer(schema_path)?.as_array()?;
+    let all: Vec<(bool, String)> = options
+        .iter()
+        .map(|o| match o.get("const") {
+            Some(c) => Some((false, c.to_string())),
+            None => single_key(schema, o).map(|k| (true, format!("{{ {k} = ... }}"))),
+        })
+        .collect::<Option<_>>()?;
+    let tables = all.iter().filter(|(table, _)| *table).count();
+    (tables > 0 && tables < all.len()).then(|| all.into_iter().map(|(_, c)| c).collect())
+}
+
+/// The branch of such a `oneOf` that a table written with its key answers to.
+fn table_branch(schema: &Value, schema_path: &str, instance: &Value) -> Option<usize> {
+    let table = instance.as_object()?;
+    let options = schema.pointer(schema_path)?.as_array()?;
+    options
+        .iter()
+        .position(|o| single_key(schema, o).is_some_and(|k| table.contains_key(&k)))
 }
 
 /// The property names the schema allows where `additionalProperties` failed.

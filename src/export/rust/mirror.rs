@@ -112,6 +112,79 @@ pub fn enumeration<T: JsonSchema + DeserializeOwned>() -> Result<Enum<T>, Tables
     })
 }
 
+/// One variant of a model enum whose variants may hold a value.
+pub struct TaggedVariant {
+    /// The Rust name, such as `Label`.
+    pub ident: String,
+    /// The name in the definitions: the variant's name, or for a variant
+    /// holding a value the key it is written under (`label`).
+    pub name: String,
+    /// The variant's doc comment.
+    pub doc: String,
+    /// The type, in the tables, of the value the variant holds; `None` for
+    /// a variant that holds nothing.
+    pub holds: Option<String>,
+}
+
+/// A model enum some of whose variants hold a value, such as `SetSymbol`.
+pub struct TaggedEnum {
+    /// The type's name.
+    pub name: String,
+    /// The type's doc comment.
+    pub doc: String,
+    /// Every variant, in declaration order.
+    pub variants: Vec<TaggedVariant>,
+}
+
+/// The enum `T`, from its schema: a `oneOf` of documented constants and of
+/// one-key tables (serde's variants holding a value, `{ "label": .. }`).
+pub fn tagged_enumeration<T: JsonSchema>() -> Result<TaggedEnum, TablesError> {
+    let name = T::schema_name().into_owned();
+    let schema = schema_of::<T>();
+    let empty = Map::new();
+    let defs = schema
+        .get("$defs")
+        .and_then(Value::as_object)
+        .unwrap_or(&empty);
+    let Some(Value::Array(one_of)) = schema.get("oneOf") else {
+        return Err(problem(&name, "not an enum of documented variants"));
+    };
+    let variants = one_of
+        .iter()
+        .map(|v| {
+            if let Some(c) = v.get("const").and_then(Value::as_str) {
+                return Ok(TaggedVariant {
+                    ident: ident(c),
+                    name: c.to_owned(),
+                    doc: doc(v),
+                    holds: None,
+                });
+            }
+            let properties = v.get("properties").and_then(Value::as_object);
+            match properties.map(|p| p.iter().collect::<Vec<_>>()).as_deref() {
+                Some([(key, value)]) => Ok(TaggedVariant {
+                    ident: ident(key),
+                    name: (*key).clone(),
+                    doc: doc(v),
+                    holds: Some(
+                        rust_type(value, defs)
+                            .map_err(|what| problem(&name, format!("{key}: {what}")))?,
+                    ),
+                }),
+                _ => Err(problem(
+                    &name,
+                    "a variant that is neither a name nor a one-key table",
+                )),
+            }
+        })
+        .collect::<Result<_, TablesError>>()?;
+    Ok(TaggedEnum {
+        doc: doc(&schema),
+        name,
+        variants,
+    })
+}
+
 /// The struct `T`, from its schema.
 pub fn structure<T: JsonSchema>() -> Result<Struct, TablesError> {
     let name = T::schema_name().into_owned();
@@ -240,8 +313,25 @@ mod tests {
         assert_eq!(slot.variants[0].name, "north-left");
         assert_eq!(slot.variants[0].value, Slot::NorthLeft);
         assert!(slot.variants.iter().all(|v| !v.doc.is_empty()));
-        let symbol = enumeration::<SetSymbol>().unwrap();
-        assert_eq!(symbol.variants[1].value, SetSymbol::Follower);
+        assert!(
+            enumeration::<SetSymbol>().is_err(),
+            "a variant holds a value"
+        );
+        let symbol = tagged_enumeration::<SetSymbol>().unwrap();
+        let shapes: Vec<(&str, Option<&str>)> = symbol
+            .variants
+            .iter()
+            .map(|v| (v.ident.as_str(), v.holds.as_deref()))
+            .collect();
+        assert_eq!(
+            shapes,
+            [
+                ("Pentagon", None),
+                ("Follower", None),
+                ("Label", Some("&'static str"))
+            ]
+        );
+        assert_eq!(symbol.variants[2].name, "label");
     }
 
     #[test]

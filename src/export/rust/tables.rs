@@ -190,10 +190,7 @@ pub fn items(catalog: &Catalog, facts: &Facts) -> Result<Vec<Item>, TablesError>
     );
 
     // Sets.
-    add(
-        "SetSymbol",
-        model_enum::<SetSymbol>("Every set symbol.", Named::Yes, &[])?,
-    );
+    add("SetSymbol", tagged_enum::<SetSymbol>()?);
     add("Set", set_enum(&e.set)?);
 
     // Rules and editions.
@@ -697,6 +694,77 @@ where
         methods,
     };
     Ok(table.write())
+}
+
+/// A model enum some of whose variants hold a value (`SetSymbol::Label`), as
+/// a table enum: its variants and docs read from the model, with `name()`
+/// and, for each variant holding a value, an accessor named after its key.
+fn tagged_enum<T: schemars::JsonSchema>() -> Result<String, TablesError> {
+    let mirror::TaggedEnum {
+        name,
+        doc: text,
+        variants,
+    } = mirror::tagged_enumeration::<T>()?;
+    let mut s = String::new();
+    doc(&mut s, "", &text);
+    let _ = writeln!(s, "{ENUM_DERIVE}\npub enum {name} {{");
+    for v in &variants {
+        doc(&mut s, "    ", &v.doc);
+        match &v.holds {
+            Some(ty) => {
+                let _ = writeln!(s, "    {}({ty}),", v.ident);
+            }
+            None => {
+                let _ = writeln!(s, "    {},", v.ident);
+            }
+        }
+    }
+    let _ = writeln!(s, "}}\n\n#[rustfmt::skip]\nimpl {name} {{");
+    let mut members = vec![match_fn(
+        &name,
+        &Method {
+            doc: "The name used in the tile definitions and in the JSON export (for a\n\
+                  variant holding a value, the key it is written under)."
+                .to_owned(),
+            signature: "pub const fn name(self) -> &'static str".to_owned(),
+            scrutinee: "self",
+            arms: variants
+                .iter()
+                .map(|v| {
+                    let pattern = match v.holds {
+                        Some(_) => format!("{name}::{}(_)", v.ident),
+                        None => v.ident.clone(),
+                    };
+                    (pattern, Expr::Atom(format!("{:?}", v.name)))
+                })
+                .collect(),
+        },
+    )];
+    for v in &variants {
+        let Some(ty) = &v.holds else {
+            continue;
+        };
+        let mut m = String::new();
+        doc(
+            &mut m,
+            "    ",
+            &format!(
+                "What a [`{name}::{}`] holds; `None` for any other variant.",
+                v.ident
+            ),
+        );
+        let _ = writeln!(
+            m,
+            "    pub const fn {}(self) -> Option<{ty}> {{\n        match self {{\n            \
+             {name}::{}(value) => Some(value),\n            _ => None,\n        }}\n    }}",
+            v.name.replace('-', "_"),
+            v.ident
+        );
+        members.push(m);
+    }
+    s.push_str(&members.join("\n"));
+    s.push_str("}\n");
+    Ok(s)
 }
 
 /// The model struct `T` as a table struct: its fields, their docs and types
