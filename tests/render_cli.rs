@@ -364,3 +364,36 @@ fn the_gallery_shows_a_broken_tiles_error_as_escaped_text() {
     );
     assert!(index.contains("id=\"broken-h2-04\""));
 }
+
+#[test]
+fn watching_keeps_the_last_gallery_and_shows_the_problem_while_the_manifest_is_broken() {
+    let dir = tempfile::tempdir().unwrap();
+    let tiles = dir.path().join("tiles");
+    let out = dir.path().join("out");
+    copy_tiles(&tiles);
+    let mut session = Session::new(&tiles, &out, RenderOptions { dpi: 72 });
+    assert!(matches!(
+        session.refresh().unwrap().drawn,
+        Redrawn::Tiles(_)
+    ));
+
+    let manifest = tiles.join("expansion.toml");
+    let good = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(&manifest, format!("{good}\n[[set]]\nid = 7\n")).unwrap();
+    let refresh = session.refresh().unwrap();
+    assert_eq!(refresh.drawn, Redrawn::Nothing);
+    assert!(!refresh.problems.is_empty());
+    let index = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert_eq!(
+        index.matches("<article id=\"h").count(),
+        24,
+        "the last good cards"
+    );
+    assert!(index.contains("Other problems") && index.contains("expansion.toml:"));
+
+    std::fs::write(&manifest, &good).unwrap();
+    let mended = session.refresh().unwrap();
+    assert!(mended.is_clean());
+    let index = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(!index.contains("Other problems"));
+}
