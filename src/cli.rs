@@ -157,9 +157,12 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
-    /// Check every definition, then draw the named tiles (every tile when
-    /// none is named) as out/svg/<id>.svg and out/png/<id>.png, and write
-    /// the gallery out/index.html. An id the catalog does not hold is a
+    /// Check the manifest and the tiles, then draw the named tiles (every
+    /// tile when none is named) as out/svg/<id>.svg and out/png/<id>.png, and
+    /// write the gallery out/index.html. Every tile that passes its own
+    /// checks is drawn; broken tile files are reported with their located
+    /// errors, on the terminal and on the gallery, and give exit code 1 (a
+    /// broken manifest: nothing is drawn). An id no tile file gives is a
     /// usage error (exit 2).
     Render {
         /// The tiles directory: expansion.toml and one folder per set
@@ -188,8 +191,12 @@ enum Command {
         what: NewCommand,
     },
     /// Render every tile, then watch the tiles directory: whenever a file is
-    /// saved, check again and redraw the tiles that changed; when a file is
-    /// broken, print its located errors and keep the last good pictures.
+    /// saved, check again and redraw the tiles that changed. Every tile that
+    /// passes its own checks is drawn; a broken tile file keeps its last good
+    /// pictures, and its located errors are printed and shown on the
+    /// gallery. Each report opens with the time (UTC) and a rule. With
+    /// --serve, the gallery is also served as a page that updates itself
+    /// after each save, on 127.0.0.1 only (this machine).
     Watch {
         /// The tiles directory: expansion.toml and one folder per set
         /// [default: tiles/ in the nearest folder, from here upwards, that
@@ -204,6 +211,15 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
               value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::render::MAX_DPI)))]
         dpi: u32,
+        /// Serve the gallery at http://127.0.0.1:PORT/ (loopback only: other
+        /// machines cannot reach it); the page reloads the pictures and shows
+        /// the broken files' errors after each save. Ctrl-C stops it.
+        #[arg(long)]
+        serve: bool,
+        /// The port to serve on (with --serve; default 8424); 0 picks a free
+        /// one, printed at start.
+        #[arg(long, value_name = "N", requires = "serve")]
+        port: Option<u16>,
     },
     /// Format TOML files in the project's format (`.taplo.toml`, the format
     /// `taplo fmt` writes): rewrite each file that changes, in place.
@@ -351,10 +367,21 @@ where
             let out = out.unwrap_or_else(|| project.folder("out"));
             render(&project.tiles, &out, dpi, &ids)
         }
-        Command::Watch { tiles, out, dpi } => {
+        Command::Watch {
+            tiles,
+            out,
+            dpi,
+            serve,
+            port,
+        } => {
             let project = locate(tiles);
             let out = out.unwrap_or_else(|| project.folder("out"));
-            watch(&project.tiles, &out, dpi)
+            watch(
+                &project.tiles,
+                &out,
+                dpi,
+                serve.then(|| port.unwrap_or(crate::watch::serve::DEFAULT_PORT)),
+            )
         }
         Command::Fmt { check, paths } => {
             // Named files are the user's; with none, the project's own files.
@@ -704,12 +731,26 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
 }
 
 fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[String]) -> ExitCode {
-    let catalog = match load(tiles, "the definitions are not valid; nothing was drawn") {
-        Ok(c) => c,
-        Err(code) => return code,
+    let partial = Catalog::load_partial(tiles);
+    let Some(catalog) = &partial.catalog else {
+        diagnostic::report(
+            &partial.diagnostics(),
+            "the manifest is not valid; nothing was drawn",
+        );
+        return ExitCode::from(1);
     };
-    let ids = (!ids.is_empty()).then_some(ids);
-    let chosen = match crate::render::select(&catalog, ids) {
+    // An id may name a sound tile, a broken one (reported, not drawn) or
+    // none (a usage error).
+    let (known, asked_broken): (Vec<String>, Vec<String>) = ids
+        .iter()
+        .cloned()
+        .partition(|id| partial.broken_tile(id).is_none() || catalog.tile(id).is_some());
+    let chosen = if ids.is_empty() {
+        crate::render::select(catalog, None)
+    } else {
+        crate::render::select(catalog, Some(known.as_slice()))
+    };
+    let chosen = match chosen {
         Ok(chosen) => chosen,
         Err(e) => {
             eprintln!("error: {e}");
@@ -725,32 +766,68 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
         png: true,
         progress: true,
     };
+    let notices = crate::watch::notices(&partial, "this tile is not drawn");
+    let page = crate::render::gallery::Page {
+        notices: &notices,
+        live: false,
+    };
     let done = crate::output::Update::begin(out)
         .map_err(crate::export::BuildError::from)
         .and_then(|update| {
-            let drawn = art.draw_tiles(&catalog, &chosen, &update)?;
+            let drawn = art.draw_tiles_with(catalog, &chosen, &page, &update)?;
             update.finish()?;
             Ok(drawn)
         });
-    match done {
-        Ok(drawn) => {
-            let kept = if drawn.reused > 0 {
-                format!("; {} already up to date", drawn.reused)
-            } else {
-                String::new()
-            };
-            println!(
-                "ok: drew {} at {dpi} dpi into {}{kept}",
-                crate::sheets::count(drawn.drawn, "tile", "tiles"),
-                out.display(),
-            );
-            ExitCode::SUCCESS
-        }
+    let drawn = match done {
+        Ok(drawn) => drawn,
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(1)
+            return ExitCode::from(1);
         }
+    };
+    let kept = if drawn.reused > 0 {
+        format!("; {} already up to date", drawn.reused)
+    } else {
+        String::new()
+    };
+    println!(
+        "ok: drew {} at {dpi} dpi into {}{kept}",
+        crate::sheets::count(drawn.drawn, "tile", "tiles"),
+        out.display(),
+    );
+    if partial.is_complete() {
+        return ExitCode::SUCCESS;
     }
+    let skipped: Vec<String> = partial
+        .broken
+        .iter()
+        .map(|b| match b.name() {
+            Some(id) => format!("{} ({id})", b.file.display()),
+            None => b.file.display().to_string(),
+        })
+        .collect();
+    let summary = if skipped.is_empty() {
+        "every tile was drawn".to_owned()
+    } else {
+        format!(
+            "skipped {}: {}; every other tile {} drawn",
+            crate::sheets::count(skipped.len(), "broken tile file", "broken tile files"),
+            skipped.join(", "),
+            if ids.is_empty() {
+                "was"
+            } else {
+                "asked for was"
+            }
+        )
+    };
+    diagnostic::report(&partial.diagnostics(), &summary);
+    for id in &asked_broken {
+        eprintln!(
+            "error: tile `{}` is broken (see above); it was not drawn",
+            diagnostic::printable(id)
+        );
+    }
+    ExitCode::from(1)
 }
 
 fn sheets(
@@ -796,13 +873,13 @@ fn sheets(
     }
 }
 
-fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32) -> ExitCode {
+fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, serve: Option<u16>) -> ExitCode {
     if let Err(e) = crate::output::check_apart(out, tiles).and_then(|()| crate::output::claim(out))
     {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
-    match crate::watch::run(tiles, out, crate::render::RenderOptions { dpi }) {
+    match crate::watch::run(tiles, out, crate::render::RenderOptions { dpi }, serve) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

@@ -1,18 +1,25 @@
 //! `halflings watch`: while definitions are edited, re-check them whenever a
-//! file is saved and re-render the tiles that changed; when a file is
-//! broken, print the located errors and keep the last good pictures.
+//! file is saved and re-render the tiles that changed. Every tile that
+//! passes its own checks is drawn; a broken tile file keeps its last good
+//! pictures, and its located errors are printed and shown on the gallery.
+//! With `--serve`, [`serve`] shows the gallery on a local web page that
+//! updates itself after each refresh.
+
+pub mod serve;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use notify::{RecursiveMode, Watcher};
 
 use crate::catalog::Catalog;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{self, Diagnostic};
 use crate::export::{BuildError, art::Art};
-use crate::output::{OutputError, Update};
+use crate::output::{OutputError, Sink, Update};
 use crate::render::RenderOptions;
+use crate::render::gallery::{self, Notice, Page};
+use crate::validate::{BrokenTile, Partial};
 
 /// How long to wait for more events after one arrives, so that an editor's
 /// several writes for one save give one re-render.
@@ -20,21 +27,58 @@ pub const SETTLE: Duration = Duration::from_millis(40);
 
 /// What one refresh did.
 #[derive(Debug)]
-pub enum Refresh {
-    /// These tiles were drawn again (and the gallery rewritten).
-    Rendered(Vec<String>),
-    /// The definitions are valid and no tile changed.
-    Unchanged,
-    /// The definitions are broken; nothing was written.
-    Broken(Vec<Diagnostic>),
+pub struct Refresh {
+    /// What was drawn.
+    pub drawn: Redrawn,
+    /// The tile files that are broken: not drawn, their last good pictures
+    /// kept.
+    pub broken: Vec<BrokenTile>,
+    /// The problems that are no one tile's (the manifest's, a set missing
+    /// tiles, an unreadable entry). While the manifest is broken nothing is
+    /// drawn.
+    pub problems: Vec<Diagnostic>,
 }
 
-/// The state of a watch: the catalog last rendered.
+/// What one refresh drew.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Redrawn {
+    /// These tiles were drawn again (none when only the gallery was
+    /// rewritten), and the gallery rewritten.
+    Tiles(Vec<String>),
+    /// No tile changed, nor what the gallery shows.
+    Unchanged,
+    /// The manifest is broken: no tile was drawn; the gallery shows the last
+    /// good pictures and the problems.
+    Nothing,
+}
+
+impl Refresh {
+    /// Whether nothing is broken.
+    pub fn is_clean(&self) -> bool {
+        self.broken.is_empty() && self.problems.is_empty()
+    }
+
+    /// Every problem, the broken tiles' first.
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+        let mut all: Vec<Diagnostic> = self
+            .broken
+            .iter()
+            .flat_map(|b| b.diagnostics.iter().cloned())
+            .collect();
+        all.extend(self.problems.iter().cloned());
+        all
+    }
+}
+
+/// The state of a watch: the catalog last rendered and what the gallery
+/// last said was broken.
 pub struct Session {
     tiles: PathBuf,
     out: PathBuf,
     art: Art,
+    live: bool,
     last: Option<Catalog>,
+    last_notices: Option<Vec<Notice>>,
 }
 
 impl Session {
@@ -48,16 +92,52 @@ impl Session {
                 png: true,
                 progress: false,
             },
+            live: false,
             last: None,
+            last_notices: None,
         }
     }
 
-    /// Checks the definitions again and draws every tile that differs from
-    /// the last good catalog (every tile the first time).
+    /// The same session writing the gallery as a live page, which follows
+    /// the server's events (see [`serve`]).
+    pub fn live(mut self) -> Session {
+        self.live = true;
+        self
+    }
+
+    /// Checks the definitions again and draws every sound tile that
+    /// differs from the last one drawn (every sound tile the first time);
+    /// rewrites the gallery when what it shows changed.
     pub fn refresh(&mut self) -> Result<Refresh, BuildError> {
-        let catalog = match Catalog::load(&self.tiles) {
-            Ok(catalog) => catalog,
-            Err(errors) => return Ok(Refresh::Broken(errors)),
+        let partial = Catalog::load_partial(&self.tiles);
+        let notices = notices(&partial, "the last good pictures are kept");
+        let Partial {
+            catalog,
+            broken,
+            problems,
+        } = partial;
+        let page_changed = self.last_notices.as_ref() != Some(&notices);
+        let page = Page {
+            notices: &notices,
+            live: self.live,
+        };
+        let Some(catalog) = catalog else {
+            if page_changed {
+                let update = Update::begin(&self.out)?;
+                match &self.last {
+                    Some(last) => self.art.write_gallery(last, &page, &update)?,
+                    None => {
+                        update.put("index.html", gallery::waiting_page(&page).as_bytes(), None)?
+                    }
+                }
+                update.finish()?;
+            }
+            self.last_notices = Some(notices);
+            return Ok(Refresh {
+                drawn: Redrawn::Nothing,
+                broken,
+                problems,
+            });
         };
         let changed: Vec<&crate::model::Tile> = catalog
             .tiles()
@@ -70,20 +150,60 @@ impl Session {
                 }
             })
             .collect();
-        let manifest_changed = self
-            .last
-            .as_ref()
-            .is_none_or(|last| last.expansion() != catalog.expansion());
-        if changed.is_empty() && !manifest_changed {
-            return Ok(Refresh::Unchanged);
+        let catalog_changed = self.last.as_ref().is_none_or(|last| {
+            last.expansion() != catalog.expansion() || last.tiles().len() != catalog.tiles().len()
+        });
+        if changed.is_empty() && !catalog_changed && !page_changed {
+            return Ok(Refresh {
+                drawn: Redrawn::Unchanged,
+                broken,
+                problems,
+            });
         }
         let update = Update::begin(&self.out)?;
-        self.art.draw_tiles(&catalog, &changed, &update)?;
+        self.art
+            .draw_tiles_with(&catalog, &changed, &page, &update)?;
         update.finish()?;
         let ids = changed.iter().map(|t| t.id.to_string()).collect();
         self.last = Some(catalog);
-        Ok(Refresh::Rendered(ids))
+        self.last_notices = Some(notices);
+        Ok(Refresh {
+            drawn: Redrawn::Tiles(ids),
+            broken,
+            problems,
+        })
     }
+}
+
+/// What the gallery says about the files that were not drawn: one notice
+/// per broken tile file, and one for the other problems, each with its
+/// located errors as plain text. `kept` says what became of the pictures.
+pub fn notices(partial: &Partial, kept: &str) -> Vec<Notice> {
+    let mut out: Vec<Notice> = partial
+        .broken
+        .iter()
+        .map(|b| Notice {
+            heading: match b.name() {
+                Some(id) => format!("{} ({id}) is not drawn", b.file.display()),
+                None => format!("{} is not drawn", b.file.display()),
+            },
+            tile: b.name().map(str::to_owned),
+            text: diagnostic::render_report(&b.diagnostics, kept, false),
+        })
+        .collect();
+    if !partial.problems.is_empty() {
+        let summary = if partial.catalog.is_some() {
+            "the valid tiles are drawn"
+        } else {
+            "without a valid manifest no tile can be drawn"
+        };
+        out.push(Notice {
+            heading: "Other problems".to_owned(),
+            tile: None,
+            text: diagnostic::render_report(&partial.problems, summary, false),
+        });
+    }
+    out
 }
 
 /// Why watching stopped.
@@ -103,12 +223,22 @@ pub enum WatchError {
     /// The output directory cannot be written.
     #[error(transparent)]
     Output(#[from] OutputError),
+    /// The page could not be served.
+    #[error(transparent)]
+    Serve(#[from] serve::ServeError),
 }
 
-/// Watches `tiles` and renders into `out` until interrupted. Prints one line
-/// per refresh to standard output, and the located errors of a broken
-/// definition to standard error.
-pub fn run(tiles: &Path, out: &Path, options: RenderOptions) -> Result<(), WatchError> {
+/// Watches `tiles` and renders into `out` until interrupted; with `serve`,
+/// also serves the gallery on that port of 127.0.0.1 (0: a free one).
+/// Prints one report per refresh to standard output, each opening with the
+/// time (UTC) and a separator line, and the located errors of broken files
+/// to standard error.
+pub fn run(
+    tiles: &Path,
+    out: &Path,
+    options: RenderOptions,
+    serve: Option<u16>,
+) -> Result<(), WatchError> {
     let (tx, rx) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(tx).map_err(|source| WatchError::Notify {
         path: tiles.to_path_buf(),
@@ -121,8 +251,22 @@ pub fn run(tiles: &Path, out: &Path, options: RenderOptions) -> Result<(), Watch
             source,
         })?;
     let mut session = Session::new(tiles, out, options);
+    if serve.is_some() {
+        session = session.live();
+    }
     let start = Instant::now();
-    report(session.refresh()?, start, out);
+    let first = session.refresh()?;
+    let live = match serve {
+        Some(port) => Some(serve::Live::start(out, port)?),
+        None => None,
+    };
+    report(&first, start, out, live.as_ref());
+    if let Some(live) = &live {
+        println!(
+            "serving the gallery at {} (this machine only; the page follows every save)",
+            live.url()
+        );
+    }
     println!("watching {} (Ctrl-C to stop)", tiles.display());
     loop {
         let Ok(event) = rx.recv() else {
@@ -135,7 +279,7 @@ pub fn run(tiles: &Path, out: &Path, options: RenderOptions) -> Result<(), Watch
         }
         if relevant {
             let start = Instant::now();
-            report(session.refresh()?, start, out);
+            report(&session.refresh()?, start, out, live.as_ref());
         }
     }
 }
@@ -153,26 +297,74 @@ fn touches_definitions(event: &notify::Result<notify::Event>) -> bool {
     }
 }
 
-fn report(refresh: Refresh, start: Instant, out: &Path) {
+/// The time of day in UTC, `HH:MM:SS`.
+pub fn utc_time(at: SystemTime) -> String {
+    let secs = at
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let day = secs % 86_400;
+    format!("{:02}:{:02}:{:02}", day / 3600, day % 3600 / 60, day % 60)
+}
+
+/// The line that opens each report: the time and a rule, so that one
+/// report stands apart from the last.
+pub fn report_heading(at: SystemTime) -> String {
+    format!("── {} UTC {}", utc_time(at), "─".repeat(48))
+}
+
+fn report(refresh: &Refresh, start: Instant, out: &Path, live: Option<&serve::Live>) {
     use std::io::Write;
     let ms = start.elapsed().as_millis();
-    match refresh {
-        Refresh::Rendered(ids) if ids.is_empty() => {
-            println!("ok: gallery rewritten in {} ({ms} ms)", out.display());
+    let now = SystemTime::now();
+    println!("{}", report_heading(now));
+    let drawn = match &refresh.drawn {
+        Redrawn::Tiles(ids) if ids.is_empty() => {
+            format!("ok: gallery rewritten in {} ({ms} ms)", out.display())
         }
-        Refresh::Rendered(ids) => {
+        Redrawn::Tiles(ids) => {
             let what = if ids.len() > 4 {
                 format!("{} tiles", ids.len())
             } else {
                 ids.join(", ")
             };
-            println!("ok: rendered {what} into {} ({ms} ms)", out.display());
+            format!("ok: rendered {what} into {} ({ms} ms)", out.display())
         }
-        Refresh::Unchanged => println!("ok: no tile changed"),
-        Refresh::Broken(errors) => crate::diagnostic::report(
-            &errors,
-            "the definitions are not valid; the last good pictures are kept",
-        ),
+        Redrawn::Unchanged => "ok: no tile changed".to_owned(),
+        Redrawn::Nothing => "nothing drawn: the manifest is not valid".to_owned(),
+    };
+    println!("{drawn}");
+    let broken: Vec<String> = refresh
+        .broken
+        .iter()
+        .map(|b| match b.name() {
+            Some(id) => format!("{} ({id})", b.file.display()),
+            None => b.file.display().to_string(),
+        })
+        .collect();
+    if !broken.is_empty() {
+        println!(
+            "broken, not drawn (last good pictures kept): {}",
+            broken.join(", ")
+        );
     }
     let _ = std::io::stdout().flush();
+    if !refresh.is_clean() {
+        let summary = match refresh.drawn {
+            Redrawn::Nothing => "the manifest is not valid; nothing was drawn".to_owned(),
+            _ if refresh.broken.is_empty() => "every tile is up to date".to_owned(),
+            _ => format!(
+                "{} not drawn, the last good pictures kept; every other tile is up to date",
+                crate::sheets::count(refresh.broken.len(), "tile file", "tile files")
+            ),
+        };
+        diagnostic::report(&refresh.diagnostics(), &summary);
+    }
+    if let Some(live) = live {
+        live.announce(&serve::Event {
+            time: utc_time(now),
+            drawn,
+            broken,
+            problems: refresh.problems.len(),
+        });
+    }
 }

@@ -13,7 +13,8 @@ use crate::catalog::Catalog;
 use crate::model::Tile;
 use crate::output::Sink;
 use crate::progress::Progress;
-use crate::render::{self, RenderOptions, gallery, png::Rasterizer};
+use crate::render::gallery::{self, Page};
+use crate::render::{self, RenderOptions, png::Rasterizer};
 
 use super::cache;
 use super::exporter::{BuildError, Exporter};
@@ -83,6 +84,18 @@ impl Art {
         tiles: &[&Tile],
         out: &dyn Sink,
     ) -> Result<Drawn, BuildError> {
+        self.draw_tiles_with(catalog, tiles, &Page::default(), out)
+    }
+
+    /// As [`Art::draw_tiles`], the gallery saying what `page` says besides
+    /// the tiles (what could not be drawn; whether it is the live page).
+    pub fn draw_tiles_with(
+        &self,
+        catalog: &Catalog,
+        tiles: &[&Tile],
+        page: &Page,
+        out: &dyn Sink,
+    ) -> Result<Drawn, BuildError> {
         let raster = Rasterizer::new();
         let progress = Progress::new(tiles.len(), "drawing", self.progress);
         let reused: usize = tiles
@@ -109,14 +122,26 @@ impl Art {
             })
             .try_reduce(|| 0, |a, b| Ok(a + b))?;
         progress.finish();
-        // The gallery inlines every SVG: read back, one at a time, from
-        // where they were just written.
-        out.put_with("index.html", None, &mut |w| {
-            gallery::write_page(catalog, &|tile| Ok(tile_svg(catalog, tile, out)), w)
-        })?;
+        self.write_gallery(catalog, page, out)?;
         Ok(Drawn {
             drawn: tiles.len() - reused,
             reused,
         })
+    }
+
+    /// Writes the gallery of `catalog` alone, its pictures read from `out`
+    /// (or drawn when they are not there).
+    pub fn write_gallery(
+        &self,
+        catalog: &Catalog,
+        page: &Page,
+        out: &dyn Sink,
+    ) -> Result<(), BuildError> {
+        // The gallery inlines every SVG: read back, one at a time, from
+        // where they were just written.
+        out.put_with("index.html", None, &mut |w| {
+            gallery::write_page(catalog, page, &|tile| Ok(tile_svg(catalog, tile, out)), w)
+        })?;
+        Ok(())
     }
 }
