@@ -897,7 +897,7 @@ that changes is written whole to a temporary file beside it and renamed
 into place.";
 
 fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
-    let files = match crate::fmt::files(root, paths) {
+    let files = match crate::toml_format::files(root, paths) {
         Ok(files) => files,
         Err(e) => {
             eprintln!("error: {e}");
@@ -916,7 +916,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
     for file in &files {
         let formatted = crate::load::read_text(file)
             .map_err(|e| vec![e])
-            .and_then(|text| crate::fmt::format(file, &text).map(|f| (text, f)));
+            .and_then(|text| crate::toml_format::format(file, &text).map(|f| (text, f)));
         match formatted {
             Ok((text, formatted)) if *text != *formatted => changed.push((file, formatted)),
             Ok(_) => {}

@@ -18,8 +18,6 @@ pub mod diagnostic;
 pub mod engine;
 #[cfg(feature = "tools")]
 pub mod export;
-#[cfg(feature = "tools")]
-pub mod fmt;
 pub mod limits;
 pub mod load;
 pub mod model;
@@ -37,6 +35,8 @@ pub mod scaffold;
 pub mod schema;
 #[cfg(feature = "tools")]
 pub mod sheets;
+#[cfg(feature = "tools")]
+pub mod toml_format;
 pub mod validate;
 #[cfg(feature = "tools")]
 pub mod watch;

@@ -171,12 +171,12 @@ fn the_options_are_those_of_taplo_toml() {
         );
         expected[key] = serde_json::to_value(value).unwrap();
     }
-    let used = serde_json::to_value(halflings::fmt::options()).unwrap();
+    let used = serde_json::to_value(halflings::toml_format::options()).unwrap();
     assert_eq!(used, expected);
     assert_eq!(used["array_auto_expand"], false);
     assert_eq!(used["array_auto_collapse"], false);
 
-    let (include, exclude) = halflings::fmt::globs();
+    let (include, exclude) = halflings::toml_format::globs();
     assert!(include.iter().any(|g| g == "tiles/**/*.toml"));
     assert!(exclude.iter().any(|g| g == "tests/corpus/**"));
 }
