@@ -8,6 +8,9 @@
 //! program that makes it); a file whose key is unchanged is taken over
 //! instead of made again, as the art exporter does with tiles (see
 //! [`cache`](super::cache)).
+//!
+//! No sheet is held whole: each page is drawn, written and dropped, and only
+//! its digest kept, so memory stays flat however many tiles there are.
 
 use std::sync::OnceLock;
 
@@ -15,7 +18,7 @@ use rayon::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::output::{Sink, Update};
-use crate::sheets::{self, Paper, SheetError, SheetOptions, preview::Previewer};
+use crate::sheets::{self, Paper, SheetError, SheetOptions, pdf, preview};
 
 use super::art;
 use super::cache;
@@ -41,6 +44,17 @@ fn maker_digest() -> &'static str {
     })
 }
 
+/// The key of a page's preview: the page (by its digest), the resolution
+/// and the program.
+fn preview_key(page_digest: &str, dpi: &[u8]) -> String {
+    cache::digest([
+        maker_digest().as_bytes(),
+        b"png".as_slice(),
+        dpi,
+        page_digest.as_bytes(),
+    ])
+}
+
 /// Writes the printable sheets for each paper of `papers`.
 pub struct Sheets {
     /// The papers, in order.
@@ -49,13 +63,6 @@ pub struct Sheets {
     pub bleed_mm: f64,
     /// Whether to write the PNG previews of the pages.
     pub png: bool,
-}
-
-/// One file of the sheets folder and what it is made from.
-enum Job<'a> {
-    Pdf(&'a sheets::Sheet, Paper),
-    Svg(&'a str),
-    Png(&'a str),
 }
 
 /// What the sheets exporter did, for messages and tests.
@@ -94,77 +101,133 @@ impl Sheets {
         // When the output holds the current picture of a tile (the art
         // exporter has just written it), it is read back, not drawn again.
         let art = |tile: &crate::model::Tile| art::tile_svg(catalog, tile, out);
-        let drawn: Vec<(Paper, Vec<sheets::Sheet>)> = self
-            .papers
+        let mut drawn = Vec::new();
+        for &paper in &self.papers {
+            let options = SheetOptions {
+                paper,
+                bleed_mm: self.bleed_mm,
+            };
+            for sheet in sheets::draw_with(catalog, &options, &art)? {
+                drawn.push((paper, sheet));
+            }
+        }
+        let reader = pdf::Reader::new();
+        let made: Vec<(Made, Vec<String>)> = drawn
             .par_iter()
-            .map(|&paper| {
-                let options = SheetOptions {
-                    paper,
-                    bleed_mm: self.bleed_mm,
+            .map(|(paper, sheet)| self.sheet(sheet, *paper, &reader, out))
+            .collect::<Result<_, _>>()?;
+        let mut total = Made::default();
+        let mut names = Vec::new();
+        for (m, n) in made {
+            total.made += m.made;
+            total.reused += m.reused;
+            names.extend(n);
+        }
+        Ok((total, names))
+    }
+
+    /// Writes one sheet's files: its pages as SVG, their previews and the
+    /// PDF. Pages are drawn and written one at a time and only their
+    /// digests kept; a page is drawn a second time, parsed once for both
+    /// its preview and its place in the PDF, only when one of those has to
+    /// be made. Returns what was made and the files' names, PDF first.
+    fn sheet(
+        &self,
+        sheet: &sheets::Sheet<'_>,
+        paper: Paper,
+        reader: &pdf::Reader,
+        out: &dyn Sink,
+    ) -> Result<(Made, Vec<String>), BuildError> {
+        let stem = sheet.stem(paper);
+        let page_name = |i: usize| format!("{stem}-{}", i + 1);
+        let dpi = sheets::PREVIEW_DPI.to_le_bytes();
+
+        // Every page drawn and written as SVG; its preview taken over when
+        // the page is unchanged.
+        let pages: Vec<(String, bool)> = (0..sheet.page_count())
+            .into_par_iter()
+            .map(|i| {
+                let svg = sheet.page(i);
+                out.put(
+                    &format!("sheets/{}.svg", page_name(i)),
+                    svg.as_bytes(),
+                    None,
+                )?;
+                let digest = cache::digest([svg.as_bytes()]);
+                let preview = self.png && {
+                    let key = preview_key(&digest, &dpi);
+                    !out.reuse(&format!("sheets/{}.png", page_name(i)), &key)?
                 };
-                sheets::draw_with(catalog, &options, &art).map(|s| (paper, s))
+                Ok::<_, BuildError>((digest, preview))
             })
             .collect::<Result<_, _>>()?;
 
-        // Every file, in a fixed order, with its key (none for SVG pages,
-        // which are already drawn).
-        let mut jobs: Vec<(String, Option<String>, Job<'_>)> = Vec::new();
-        for (paper, sheets) in &drawn {
-            for sheet in sheets {
-                let stem = sheet.stem(*paper);
-                let pages = sheet.pages.iter().map(String::as_bytes);
-                let key = cache::digest(
-                    [maker_digest().as_bytes(), b"pdf", stem.as_bytes()]
-                        .into_iter()
-                        .chain(pages),
-                );
-                jobs.push((format!("{stem}.pdf"), Some(key), Job::Pdf(sheet, *paper)));
-                for (i, svg) in sheet.pages.iter().enumerate() {
-                    let name = format!("{stem}-{}", i + 1);
-                    jobs.push((format!("{name}.svg"), None, Job::Svg(svg)));
-                    if self.png {
-                        let dpi = sheets::PREVIEW_DPI.to_le_bytes();
-                        let key = cache::digest([
-                            maker_digest().as_bytes(),
-                            b"png".as_slice(),
-                            &dpi,
-                            svg.as_bytes(),
-                        ]);
-                        jobs.push((format!("{name}.png"), Some(key), Job::Png(svg)));
+        let pdf_path = format!("sheets/{stem}.pdf");
+        let pdf_key = cache::digest(
+            [maker_digest().as_bytes(), b"pdf", stem.as_bytes()]
+                .into_iter()
+                .chain(pages.iter().map(|(digest, _)| digest.as_bytes())),
+        );
+        let mut writer = if out.reuse(&pdf_path, &pdf_key)? {
+            None
+        } else {
+            Some(pdf::Writer::new(paper))
+        };
+        let previews = pages.iter().filter(|(_, wanted)| *wanted).count();
+        let pdf_made = usize::from(writer.is_some());
+
+        // The pages the PDF or a preview needs, parsed a few at a time in
+        // parallel and added to the PDF in order.
+        let todo: Vec<usize> = (0..pages.len())
+            .filter(|&i| writer.is_some() || pages[i].1)
+            .collect();
+        let batch = 2 * rayon::current_num_threads();
+        for chunk in todo.chunks(batch) {
+            let trees: Vec<_> = chunk
+                .par_iter()
+                .map(|&i| {
+                    let name = page_name(i);
+                    let tree = reader.parse(&sheet.page(i), &format!("{name}.svg"))?;
+                    if pages[i].1 {
+                        let png = preview::png(&tree, sheets::PREVIEW_DPI).map_err(|message| {
+                            SheetError::Preview {
+                                page: format!("{name}.svg"),
+                                message,
+                            }
+                        })?;
+                        let key = preview_key(&pages[i].0, &dpi);
+                        out.put(&format!("sheets/{name}.png"), &png, Some(&key))?;
                     }
+                    Ok::<_, BuildError>(tree)
+                })
+                .collect::<Result<_, _>>()?;
+            if let Some(writer) = writer.as_mut() {
+                for tree in &trees {
+                    writer.page(tree);
                 }
             }
         }
+        if let Some(writer) = writer {
+            let bytes = writer.finish(&sheet.title, &format!("{stem}.pdf"))?;
+            out.put(&pdf_path, &bytes, Some(&pdf_key))?;
+        }
 
-        let raster = Previewer::new();
-        let reused: usize = jobs
-            .par_iter()
-            .map(|(name, key, job)| {
-                let path = format!("sheets/{name}");
-                if let Some(key) = key
-                    && out.reuse(&path, key)?
-                {
-                    return Ok(1);
-                }
-                let bytes = match job {
-                    Job::Pdf(sheet, paper) => {
-                        sheets::pdf::document(sheet, *paper, &sheet.stem(*paper))?
-                    }
-                    Job::Svg(svg) => svg.as_bytes().to_vec(),
-                    Job::Png(svg) => raster.png(svg, sheets::PREVIEW_DPI).map_err(|message| {
-                        SheetError::Preview {
-                            page: name.clone(),
-                            message,
-                        }
-                    })?,
-                };
-                out.put(&path, &bytes, key.as_deref())?;
-                Ok::<usize, BuildError>(0)
-            })
-            .try_reduce(|| 0, |a, b| Ok(a + b))?;
-        let made = jobs.iter().filter(|(_, key, _)| key.is_some()).count() - reused;
-        let names = jobs.into_iter().map(|(name, _, _)| name).collect();
-        Ok((Made { made, reused }, names))
+        let made = pdf_made + previews;
+        let files = 1 + if self.png { pages.len() } else { 0 };
+        let mut names = vec![format!("{stem}.pdf")];
+        for i in 0..pages.len() {
+            names.push(format!("{}.svg", page_name(i)));
+            if self.png {
+                names.push(format!("{}.png", page_name(i)));
+            }
+        }
+        Ok((
+            Made {
+                made,
+                reused: files - made,
+            },
+            names,
+        ))
     }
 
     /// Writes the sheets into the `sheets/` folder of an output directory

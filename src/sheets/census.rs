@@ -8,23 +8,22 @@ use crate::render::layout::SIDE_MM;
 use super::page::{Anchor, BODY, Flow, GREY, INK, Style, plain_footer, triangle};
 use super::sheet::{Paper, Sheet, TileArt, count, display_name};
 
-/// The census on `paper`.
-pub fn sheet(catalog: &Catalog, paper: Paper, art: TileArt<'_>) -> Sheet {
+/// The census on `paper`: one page per set, each drawn when it is asked
+/// for.
+pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>) -> Sheet<'a> {
     let ex = catalog.expansion();
     let title = format!("{} tile census", ex.name);
-    let mut flow = Flow::new(paper);
-    for (i, set) in ex.set.iter().enumerate() {
-        if i > 0 {
-            flow.new_page();
-        }
-        set_page(&mut flow, catalog, set, &title, art);
-    }
+    let pages = ex.set.len().max(1);
+    let page_title = title.clone();
     let footer = plain_footer(paper);
-    Sheet {
-        kind: "census",
-        pages: flow.finish(&title, &footer),
-        title,
-    }
+    let draw = move |i: usize| {
+        let mut flow = Flow::new(paper);
+        if let Some(set) = ex.set.get(i) {
+            set_page(&mut flow, catalog, set, &page_title, art);
+        }
+        flow.finish_one(&page_title, &footer, (i + 1, pages))
+    };
+    Sheet::new("census", title, pages, Box::new(draw))
 }
 
 fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, art: TileArt<'_>) {

@@ -111,8 +111,9 @@ pub fn pair(catalog: &Catalog) -> Vec<Square<'_>> {
     squares.into_iter().map(|(_, square)| square).collect()
 }
 
-/// The print-and-cut sheet for `options`.
-pub fn sheet(catalog: &Catalog, options: &SheetOptions, art: TileArt<'_>) -> Sheet {
+/// The print-and-cut sheet for `options`, each page drawn when it is
+/// asked for.
+pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>) -> Sheet<'a> {
     let paper = options.paper;
     let bleed = options.bleed_mm;
     let title = format!("{} print-and-cut tiles", catalog.expansion().name);
@@ -134,26 +135,23 @@ pub fn sheet(catalog: &Catalog, options: &SheetOptions, art: TileArt<'_>) -> She
     let left = margin + (width - grid_w) / 2.0;
     let top = margin + header + reach;
 
-    let mut flow = Flow::with_margin(paper, margin);
     let pages = squares.len().div_ceil(per_page).max(1);
-    for (p, chunk) in squares.chunks(per_page).enumerate() {
-        if p > 0 {
-            flow.new_page();
-        }
-        page_header(flow.page(), &title, margin, bleed, (p + 1, pages));
+    let page_title = title.clone();
+    let footer = plain_footer(paper);
+    let draw = move |p: usize| {
+        let mut flow = Flow::with_margin(paper, margin);
+        page_header(flow.page(), &page_title, margin, bleed, (p + 1, pages));
+        let first = (p * per_page).min(squares.len());
+        let chunk = &squares[first..(first + per_page).min(squares.len())];
         for (k, square) in chunk.iter().enumerate() {
             let (c, r) = (k % cols, k / cols);
             let x = left + c as f64 * (SIDE_MM + gap);
             let y = top + r as f64 * (SIDE_MM + gap);
             draw_square(flow.page(), art, *square, (x, y), bleed);
         }
-    }
-    let footer = plain_footer(paper);
-    Sheet {
-        kind: "cut",
-        pages: flow.finish(&title, &footer),
-        title,
-    }
+        flow.finish_one(&page_title, &footer, (p + 1, pages))
+    };
+    Sheet::new("cut", title, pages, Box::new(draw))
 }
 
 fn page_header(page: &mut Page, title: &str, margin: f64, bleed: f64, (n, of): (usize, usize)) {

@@ -23,19 +23,13 @@ pub use sheet::{
     count, display_name, is_sheet_file,
 };
 
-/// The three sheets for `options`, as SVG pages.
-pub fn draw(catalog: &Catalog, options: &SheetOptions) -> Result<Vec<Sheet>, SheetError> {
-    draw_with(catalog, options, &|tile| {
-        crate::render::tile_svg(catalog, tile)
-    })
-}
-
-/// As [`draw`], with each tile's picture from `art`.
-pub fn draw_with(
-    catalog: &Catalog,
+/// The three sheets for `options`, each page drawn when it is asked for,
+/// with each tile's picture from `art`.
+pub fn draw_with<'a>(
+    catalog: &'a Catalog,
     options: &SheetOptions,
-    art: TileArt<'_>,
-) -> Result<Vec<Sheet>, SheetError> {
+    art: TileArt<'a>,
+) -> Result<Vec<Sheet<'a>>, SheetError> {
     if !(0.0..=MAX_BLEED_MM).contains(&options.bleed_mm) {
         return Err(SheetError::Bleed(options.bleed_mm));
     }
@@ -49,31 +43,33 @@ pub fn draw_with(
 /// Every file of the sheets for `options`, as (path relative to the sheets
 /// folder, bytes), in a fixed order: for each sheet the PDF, then each page
 /// as SVG and as PNG preview (`rules-a4.pdf`, `rules-a4-1.svg`,
-/// `rules-a4-1.png`, ...).
+/// `rules-a4-1.png`, ...). Each tile is drawn afresh; `halflings build`
+/// makes the same files through its cache.
 pub fn write_sheets(
     catalog: &Catalog,
     options: &SheetOptions,
 ) -> Result<Vec<(String, Vec<u8>)>, SheetError> {
-    let sheets = draw(catalog, options)?;
-    let raster = preview::Previewer::new();
+    let art = |tile: &crate::model::Tile| crate::render::tile_svg(catalog, tile);
+    let reader = pdf::Reader::new();
     let mut files = Vec::new();
-    for sheet in &sheets {
+    for sheet in draw_with(catalog, options, &art)? {
         let stem = sheet.stem(options.paper);
-        files.push((
-            format!("{stem}.pdf"),
-            pdf::document(sheet, options.paper, &stem)?,
-        ));
-        for (i, svg) in sheet.pages.iter().enumerate() {
+        let at = files.len();
+        let mut writer = pdf::Writer::new(options.paper);
+        for i in 0..sheet.page_count() {
             let name = format!("{stem}-{}", i + 1);
-            let png = raster
-                .png(svg, PREVIEW_DPI)
-                .map_err(|message| SheetError::Preview {
-                    page: format!("{name}.svg"),
-                    message,
-                })?;
-            files.push((format!("{name}.svg"), svg.clone().into_bytes()));
+            let svg = sheet.page(i);
+            let tree = reader.parse(&svg, &format!("{name}.svg"))?;
+            let png = preview::png(&tree, PREVIEW_DPI).map_err(|message| SheetError::Preview {
+                page: format!("{name}.svg"),
+                message,
+            })?;
+            writer.page(&tree);
+            files.push((format!("{name}.svg"), svg.into_bytes()));
             files.push((format!("{name}.png"), png));
         }
+        let pdf = writer.finish(&sheet.title, &format!("{stem}.pdf"))?;
+        files.insert(at, (format!("{stem}.pdf"), pdf));
     }
     Ok(files)
 }

@@ -551,28 +551,48 @@ impl Flow {
     /// page number on the right.
     pub fn finish(self, title: &str, footer: &str) -> Vec<String> {
         let n = self.pages.len();
-        let paper = self.paper;
-        let style = Style::regular(7.0).colour(GREY);
-        let margin = self.margin;
-        let (left, right) = (margin, paper.width_mm() - margin);
-        let base = paper.height_mm() - margin;
+        let (paper, margin) = (self.paper, self.margin);
         self.pages
             .into_iter()
             .enumerate()
-            .map(|(i, mut page)| {
-                page.line((left, base - 3.6), (right, base - 3.6), GREY, 0.15);
-                page.text(left, base, style, Anchor::Start, footer);
-                page.text(
-                    right,
-                    base,
-                    style,
-                    Anchor::End,
-                    &format!("page {} of {n}", i + 1),
-                );
-                page.finish(title, SHEETS_COMMAND)
-            })
+            .map(|(i, page)| finish_page(page, paper, margin, title, footer, (i + 1, n)))
             .collect()
     }
+
+    /// The one page of this flow as SVG, numbered `number` of `of` pages
+    /// of its sheet: for sheets whose pages are drawn one at a time.
+    pub fn finish_one(self, title: &str, footer: &str, (number, of): (usize, usize)) -> String {
+        let (paper, margin) = (self.paper, self.margin);
+        let mut pages = self.pages;
+        assert_eq!(pages.len(), 1, "a page drawn alone ran onto a second page");
+        let page = pages.pop().expect("one page");
+        finish_page(page, paper, margin, title, footer, (number, of))
+    }
+}
+
+/// `page` with its footer (`footer` on the left, "page N of M" on the
+/// right), as SVG.
+fn finish_page(
+    mut page: Page,
+    paper: Paper,
+    margin: f64,
+    title: &str,
+    footer: &str,
+    (number, of): (usize, usize),
+) -> String {
+    let style = Style::regular(7.0).colour(GREY);
+    let (left, right) = (margin, paper.width_mm() - margin);
+    let base = paper.height_mm() - margin;
+    page.line((left, base - 3.6), (right, base - 3.6), GREY, 0.15);
+    page.text(left, base, style, Anchor::Start, footer);
+    page.text(
+        right,
+        base,
+        style,
+        Anchor::End,
+        &format!("page {number} of {of}"),
+    );
+    page.finish(title, SHEETS_COMMAND)
 }
 
 /// The style of body text.

@@ -15,7 +15,7 @@ use super::page::{Anchor, BODY, Cell, Flow, GREY, INK, Page, SMALL, Style, trian
 use super::sheet::{Paper, Sheet, count, display_name};
 
 /// The rule reference on `paper`.
-pub fn sheet(catalog: &Catalog, paper: Paper) -> Sheet {
+pub fn sheet(catalog: &Catalog, paper: Paper) -> Sheet<'static> {
     let ex = catalog.expansion();
     let title = format!("{} rule reference", ex.name);
     let mut flow = Flow::new(paper);
@@ -31,11 +31,8 @@ pub fn sheet(catalog: &Catalog, paper: Paper) -> Sheet {
     game_end(&mut flow, &ex.edition);
     worked_examples(&mut flow, catalog);
     let footer = footer(catalog, paper);
-    Sheet {
-        kind: "rules",
-        pages: flow.finish(&title, &footer),
-        title,
-    }
+    let pages = flow.finish(&title, &footer);
+    Sheet::drawn("rules", title, pages)
 }
 
 /// The footer of the rule reference: the program, and a digest of the

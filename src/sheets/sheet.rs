@@ -149,18 +149,55 @@ pub enum SheetError {
     },
 }
 
-/// One sheet: its name and its pages as SVG.
-#[derive(Clone, Debug)]
-pub struct Sheet {
+/// Draws page `i` (from 0) of a sheet as an SVG document.
+pub type DrawPage<'a> = Box<dyn Fn(usize) -> String + Send + Sync + 'a>;
+
+/// One sheet: its name and its pages, each drawn as SVG when it is asked
+/// for. A sheet of thousands of tiles is never held whole: the exporter
+/// draws a page, writes it and lets it go, so memory does not grow with
+/// the catalog.
+pub struct Sheet<'a> {
     /// `rules`, `census` or `cut`.
     pub kind: &'static str,
     /// The PDF's title.
     pub title: String,
-    /// The pages, as SVG documents.
-    pub pages: Vec<String>,
+    pages: usize,
+    draw: DrawPage<'a>,
 }
 
-impl Sheet {
+impl<'a> Sheet<'a> {
+    /// A sheet of `pages` pages, page `i` drawn by `draw(i)`.
+    pub fn new(kind: &'static str, title: String, pages: usize, draw: DrawPage<'a>) -> Sheet<'a> {
+        Sheet {
+            kind,
+            title,
+            pages,
+            draw,
+        }
+    }
+
+    /// A sheet whose pages are already drawn (a short one, such as the
+    /// rule reference, which is laid out as one flow).
+    pub fn drawn(kind: &'static str, title: String, pages: Vec<String>) -> Sheet<'a> {
+        Sheet::new(
+            kind,
+            title,
+            pages.len(),
+            Box::new(move |i| pages[i].clone()),
+        )
+    }
+
+    /// How many pages the sheet has.
+    pub fn page_count(&self) -> usize {
+        self.pages
+    }
+
+    /// Page `i` (from 0) as an SVG document.
+    pub fn page(&self, i: usize) -> String {
+        assert!(i < self.pages, "page {i} of a {}-page sheet", self.pages);
+        (self.draw)(i)
+    }
+
     /// The file name stem: `rules-a4`.
     pub fn stem(&self, paper: Paper) -> String {
         format!("{}-{}", self.kind, paper.name())
