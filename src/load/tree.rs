@@ -4,6 +4,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use rayon::prelude::*;
 use walkdir::WalkDir;
 
 use crate::diagnostic::Diagnostic;
@@ -176,16 +177,11 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         return (tree, errors);
     }
 
-    let mut budget = Budget::default();
-    for (path, role) in files {
-        // The manifest is always read: without it nothing can be said.
-        if matches!(role, Role::Tile) && budget.spent(root, &mut errors) {
-            tree.unread_tiles.push(path);
-            continue;
-        }
-        let bytes = read_bytes(&path);
-        add_file(&mut tree, &mut errors, &mut budget, path, role, bytes);
-    }
+    let files = files
+        .into_iter()
+        .map(|(path, role)| (path, role, None))
+        .collect();
+    read_in_order(&mut tree, &mut errors, &mut Budget::default(), root, files);
     if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
         errors.push(
             Diagnostic::file(root.join(MANIFEST), "the manifest is missing")
@@ -214,6 +210,7 @@ fn memory_tree_within(
     let mut errors = Vec::new();
     let mut files = files;
     files.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut read = Vec::with_capacity(files.len());
     for (rel, bytes) in files {
         let path = root.join(&rel);
         let depth = rel.components().count();
@@ -233,19 +230,14 @@ fn memory_tree_within(
                 continue;
             }
         };
-        if bytes.len() as u64 > MAX_FILE_BYTES {
-            errors.push(too_large(&path));
-            if matches!(role, Role::Tile) {
-                tree.unread_tiles.push(path);
-            }
-            continue;
-        }
-        if matches!(role, Role::Tile) && budget.spent(root, &mut errors) {
-            tree.unread_tiles.push(path);
-            continue;
-        }
-        add_file(&mut tree, &mut errors, &mut budget, path, role, Ok(bytes));
+        let bytes = if bytes.len() as u64 > MAX_FILE_BYTES {
+            Err(too_large(&path))
+        } else {
+            Ok(bytes)
+        };
+        read.push((path, role, Some(bytes)));
     }
+    read_in_order(&mut tree, &mut errors, &mut budget, root, read);
     if tree.manifest.is_none() && !errors.iter().any(|e| e.file.ends_with(MANIFEST)) {
         errors.push(
             Diagnostic::file(root.join(MANIFEST), "the manifest is missing")
@@ -277,9 +269,14 @@ impl Default for Budget {
 }
 
 impl Budget {
+    /// Whether the files read so far are past the caps.
+    fn over(&self) -> bool {
+        self.bytes > self.max_bytes || self.values > self.max_values
+    }
+
     /// Whether the tree has used up its budget; reports it once, on `root`.
     fn spent(&mut self, root: &Path, errors: &mut Vec<Diagnostic>) -> bool {
-        let over = self.bytes > self.max_bytes || self.values > self.max_values;
+        let over = self.over();
         if over && !self.reported {
             self.reported = true;
             errors.push(
@@ -298,26 +295,91 @@ impl Budget {
     }
 }
 
-/// Decodes and parses one file into the tree, or records why it cannot be.
+/// How many files are read and parsed together, in parallel, between two
+/// looks at the budget: the most a tree past its budget is read beyond it.
+const BATCH: usize = 256;
+
+/// A file to read: its path, its place, and its bytes when they are
+/// already in memory (`None`: read it from disk).
+type Pending = (PathBuf, Role, Option<Result<Vec<u8>, Diagnostic>>);
+
+/// Reads, decodes and parses `files` into the tree, a batch at a time in
+/// parallel, and records them in order: the budget is applied file by
+/// file as if they were read one after another, so the tree and the
+/// errors are the same whatever the number of threads. The manifest is
+/// always read: without it nothing can be said.
+fn read_in_order(
+    tree: &mut Tree,
+    errors: &mut Vec<Diagnostic>,
+    budget: &mut Budget,
+    root: &Path,
+    files: Vec<Pending>,
+) {
+    let mut files = files.into_iter();
+    loop {
+        let batch: Vec<Pending> = files.by_ref().take(BATCH).collect();
+        if batch.is_empty() {
+            break;
+        }
+        // Past the budget, no tile of the batch is read at all.
+        let spent = budget.over();
+        let parsed: Vec<(PathBuf, Role, Option<Parsed>)> = batch
+            .into_par_iter()
+            .map(|(path, role, bytes)| {
+                if spent && matches!(role, Role::Tile) {
+                    return (path, role, None);
+                }
+                let bytes = bytes.unwrap_or_else(|| read_bytes(&path));
+                let parsed = parse_file(&path, bytes);
+                (path, role, Some(parsed))
+            })
+            .collect();
+        for (path, role, parsed) in parsed {
+            if matches!(role, Role::Tile) && budget.spent(root, errors) {
+                tree.unread_tiles.push(path);
+                continue;
+            }
+            let parsed = parsed.expect("a tile within the budget was parsed");
+            add_file(tree, errors, budget, path, role, parsed);
+        }
+    }
+}
+
+/// A file read and parsed: how many bytes it had, and its document or why
+/// it has none.
+struct Parsed {
+    bytes: u64,
+    document: Result<Document, Vec<Diagnostic>>,
+}
+
+/// Decodes and parses the bytes of the file at `path`.
+fn parse_file(path: &Path, bytes: Result<Vec<u8>, Diagnostic>) -> Parsed {
+    let len = bytes.as_ref().map_or(0, |b| b.len() as u64);
+    let document = bytes
+        .and_then(|bytes| decode(path, bytes))
+        .map_err(|e| vec![e])
+        .and_then(|text| Document::parse(path.to_path_buf(), text));
+    Parsed {
+        bytes: len,
+        document,
+    }
+}
+
+/// Records a parsed file in the tree, or why it cannot be, and charges it
+/// to the budget.
 fn add_file(
     tree: &mut Tree,
     errors: &mut Vec<Diagnostic>,
     budget: &mut Budget,
     path: PathBuf,
     role: Role,
-    bytes: Result<Vec<u8>, Diagnostic>,
+    parsed: Parsed,
 ) {
-    if let Ok(bytes) = &bytes {
-        budget.bytes += bytes.len() as u64;
-    }
-    let parsed = bytes
-        .and_then(|bytes| decode(&path, bytes))
-        .map_err(|e| vec![e])
-        .and_then(|text| Document::parse(path.clone(), text));
-    if let Ok(doc) = &parsed {
+    budget.bytes += parsed.bytes;
+    if let Ok(doc) = &parsed.document {
         budget.values += doc.values();
     }
-    match (parsed, role) {
+    match (parsed.document, role) {
         (Ok(doc), Role::Manifest) => tree.manifest = Some(doc),
         (Ok(doc), Role::Tile) => tree.tiles.push(doc),
         (Ok(doc), Role::Example) => tree.examples.push(doc),
