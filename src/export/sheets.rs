@@ -176,12 +176,13 @@ impl Sheets {
         let previews = pages.iter().filter(|(_, wanted)| *wanted).count();
         let pdf_made = usize::from(writer.is_some());
 
-        // The pages the PDF or a preview needs, parsed a few at a time in
-        // parallel and added to the PDF in order.
+        // The pages the PDF or a preview needs, parsed one per thread at a
+        // time and added to the PDF in order. A parsed page of 99 tiles
+        // takes some 25 MB, so no more are held than are being worked on.
         let todo: Vec<usize> = (0..pages.len())
             .filter(|&i| writer.is_some() || pages[i].1)
             .collect();
-        let batch = 2 * rayon::current_num_threads();
+        let batch = rayon::current_num_threads();
         for chunk in todo.chunks(batch) {
             let trees: Vec<_> = chunk
                 .par_iter()
