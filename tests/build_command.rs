@@ -63,9 +63,11 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
         expected.push(format!("examples/{}.svg", example.name));
     }
     expected.sort();
-    // The sheets have tests of their own (tests/sheets.rs).
-    let (sheets, rest): (Vec<String>, Vec<String>) =
-        files.into_iter().partition(|f| f.starts_with("sheets/"));
+    // The sheets have tests of their own (tests/sheets.rs); each of their
+    // pages is kept as a PDF of its own in the cache folder too.
+    let (sheets, rest): (Vec<String>, Vec<String>) = files
+        .into_iter()
+        .partition(|f| f.starts_with("sheets/") || f.starts_with(".cache/pages/"));
     assert_eq!(rest, expected);
     let files = sheets;
     for paper in ["a4", "letter"] {
@@ -74,6 +76,15 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
             assert!(files.contains(&pdf), "{pdf} is not built");
         }
     }
+    for svg in files.iter().filter(|f| f.ends_with(".svg")) {
+        let page = svg
+            .replace("sheets/", ".cache/pages/")
+            .replace(".svg", ".pdf");
+        assert!(files.contains(&page), "{svg} has no page PDF");
+    }
+    let pages = files.iter().filter(|f| f.starts_with(".cache/")).count();
+    let svgs = files.iter().filter(|f| f.ends_with(".svg")).count();
+    assert_eq!(pages, svgs, "a page PDF without its page");
 }
 
 #[test]
@@ -329,12 +340,12 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
         made
     };
     // Per paper: three PDFs, and seven pages (four of rules with the
-    // worked examples, two of census, one of print-and-cut) with a
-    // preview each.
+    // worked examples, two of census, one of print-and-cut), each with a
+    // preview and a PDF of its own that its sheet's PDF is joined from.
     assert_eq!(
         make(&out),
         Made {
-            made: 20,
+            made: 34,
             reused: 0
         }
     );
@@ -342,20 +353,21 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
         make(&out),
         Made {
             made: 0,
-            reused: 20
+            reused: 34
         }
     );
 
     // A tile's name is on its census page and in the title of its picture
     // on the print-and-cut page; the rule reference names a digest of all
     // the definitions in its footer. The census page of the other set
-    // does not change, on either paper.
+    // does not change, on either paper: its preview and its PDF are taken
+    // over, and the census PDF is joined from it and the remade page.
     rename_tile(&tiles.join("halflings-1/03.toml"));
     assert_eq!(
         make(&out),
         Made {
-            made: 18,
-            reused: 2
+            made: 30,
+            reused: 4
         }
     );
 

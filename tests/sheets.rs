@@ -324,6 +324,9 @@ fn the_sheets_command_writes_only_the_sheets_folder() {
     std::fs::write(out.join("tiles.json"), "kept").unwrap();
     std::fs::write(out.join("sheets/cut-a4-9.png"), "stale").unwrap();
     std::fs::write(out.join("sheets/cut-letter-9.png"), "other paper").unwrap();
+    std::fs::create_dir_all(out.join(".cache/pages")).unwrap();
+    std::fs::write(out.join(".cache/pages/cut-a4-9.pdf"), "stale").unwrap();
+    std::fs::write(out.join(".cache/pages/cut-letter-9.pdf"), "other paper").unwrap();
     let run = Command::new(env!("CARGO_BIN_EXE_halflings"))
         .args(["sheets", "--paper", "a4", "--tiles"])
         .arg(common::tiles_dir())
@@ -340,6 +343,14 @@ fn the_sheets_command_writes_only_the_sheets_folder() {
     assert_eq!(tree["tiles.json"], b"kept");
     assert!(!tree.contains_key("sheets/cut-a4-9.png"), "stale page kept");
     assert!(tree.contains_key("sheets/cut-letter-9.png"));
+    // The PDF of each page is kept in the cache folder, and a stale one
+    // goes with its page.
+    assert!(
+        !tree.contains_key(".cache/pages/cut-a4-9.pdf"),
+        "stale page PDF kept"
+    );
+    assert!(tree.contains_key(".cache/pages/cut-letter-9.pdf"));
+    assert!(tree.contains_key(".cache/pages/cut-a4-1.pdf"));
     for (name, bytes) in files(Paper::A4) {
         assert_eq!(&tree[&format!("sheets/{name}")], bytes, "{name}");
     }

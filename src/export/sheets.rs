@@ -3,11 +3,14 @@
 //! pages and (unless PNGs are off) PNG previews, drawn by [`crate::sheets`].
 //!
 //! The pages are drawn as SVG on every build, which is quick; making the
-//! PDFs and rasterising the previews is not. Each PDF and each preview is
-//! written with a key, the SHA-256 of the SVG pages it is made from (and the
+//! PDFs and rasterising the previews is not. Each page is made into a PDF
+//! of its own, kept in `.cache/pages/`, and a sheet's PDF is its pages'
+//! PDFs joined ([`join`]). Every page PDF, preview and sheet PDF is written
+//! with a key, the SHA-256 of the SVG pages it is made from (and the
 //! program that makes it); a file whose key is unchanged is taken over
 //! instead of made again, as the art exporter does with tiles (see
-//! [`cache`](super::cache)).
+//! [`cache`](super::cache)). So a one-tile edit makes only the pages that
+//! show the tile, then joins the sheet's PDF again.
 //!
 //! No sheet is held whole: each page is drawn, written and dropped, and only
 //! its digest kept, so memory stays flat however many tiles there are.
@@ -18,7 +21,7 @@ use rayon::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::output::{Sink, Update};
-use crate::sheets::{self, Paper, SheetError, SheetOptions, pdf, preview};
+use crate::sheets::{self, Paper, SheetError, SheetOptions, join, pdf, preview};
 
 use super::art;
 use super::cache;
@@ -28,6 +31,7 @@ use super::exporter::{BuildError, Exporter};
 /// the pages use: a change to any of them changes every key.
 const MAKER: &[&[u8]] = &[
     include_bytes!("../sheets/pdf.rs"),
+    include_bytes!("../sheets/join.rs"),
     include_bytes!("../sheets/preview.rs"),
     include_bytes!("../../assets/fonts/DejaVuSans.ttf"),
     crate::render::font::FONT,
@@ -42,6 +46,19 @@ fn maker_digest() -> &'static str {
                 .chain(MAKER.iter().copied()),
         )
     })
+}
+
+/// Where the PDF of each page is kept, to be joined into its sheet's PDF
+/// on this build and taken over by the next.
+pub const PAGES: &str = ".cache/pages";
+
+/// The key of a page's PDF: the page (by its digest) and the program.
+fn page_key(page_digest: &str) -> String {
+    cache::digest([
+        maker_digest().as_bytes(),
+        b"page pdf".as_slice(),
+        page_digest.as_bytes(),
+    ])
 }
 
 /// The key of a page's preview: the page (by its digest), the resolution
@@ -65,12 +82,13 @@ pub struct Sheets {
     pub png: bool,
 }
 
-/// What the sheets exporter did, for messages and tests.
+/// What the sheets exporter did, for messages and tests: it counts the
+/// sheets' PDFs, the pages' PDFs and the previews.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Made {
-    /// PDFs and previews made.
+    /// Files made.
     pub made: usize,
-    /// PDFs and previews taken over unchanged from the previous tree.
+    /// Files taken over unchanged from the previous tree.
     pub reused: usize,
 }
 
@@ -91,8 +109,7 @@ impl Sheets {
         self.make_files(catalog, out).map(|(made, _)| made)
     }
 
-    /// As [`Sheets::make`], also returning the files of the sheets folder
-    /// it wrote, by name.
+    /// As [`Sheets::make`], also returning the paths of the files it wrote.
     fn make_files(
         &self,
         catalog: &Catalog,
@@ -117,20 +134,21 @@ impl Sheets {
             .map(|(paper, sheet)| self.sheet(sheet, *paper, &reader, out))
             .collect::<Result<_, _>>()?;
         let mut total = Made::default();
-        let mut names = Vec::new();
-        for (m, n) in made {
+        let mut paths = Vec::new();
+        for (m, p) in made {
             total.made += m.made;
             total.reused += m.reused;
-            names.extend(n);
+            paths.extend(p);
         }
-        Ok((total, names))
+        Ok((total, paths))
     }
 
-    /// Writes one sheet's files: its pages as SVG, their previews and the
-    /// PDF. Pages are drawn and written one at a time and only their
-    /// digests kept; a page is drawn a second time, parsed once for both
-    /// its preview and its place in the PDF, only when one of those has to
-    /// be made. Returns what was made and the files' names, PDF first.
+    /// Writes one sheet's files: its pages as SVG, their previews, a PDF
+    /// of each page in the cache folder and the sheet's PDF, joined from
+    /// those. Pages are drawn and written one per thread at a time; a page
+    /// whose PDF or preview has to be made is parsed once for both, and a
+    /// page that has not changed is not parsed at all. Returns what was
+    /// made and the paths written, the sheet's PDF first.
     fn sheet(
         &self,
         sheet: &sheets::Sheet<'_>,
@@ -140,112 +158,110 @@ impl Sheets {
     ) -> Result<(Made, Vec<String>), BuildError> {
         let stem = sheet.stem(paper);
         let page_name = |i: usize| format!("{stem}-{}", i + 1);
+        let page_pdf = |i: usize| format!("{PAGES}/{}.pdf", page_name(i));
         let dpi = sheets::PREVIEW_DPI.to_le_bytes();
 
-        // Every page drawn and written as SVG; its preview taken over when
-        // the page is unchanged.
-        let pages: Vec<(String, bool)> = (0..sheet.page_count())
+        // Each page: its key, and how many of its PDF and preview were made.
+        let pages: Vec<(String, usize)> = (0..sheet.page_count())
             .into_par_iter()
             .map(|i| {
+                let name = page_name(i);
                 let svg = sheet.page(i);
-                out.put(
-                    &format!("sheets/{}.svg", page_name(i)),
-                    svg.as_bytes(),
-                    None,
-                )?;
+                out.put(&format!("sheets/{name}.svg"), svg.as_bytes(), None)?;
                 let digest = cache::digest([svg.as_bytes()]);
-                let preview = self.png && {
-                    let key = preview_key(&digest, &dpi);
-                    !out.reuse(&format!("sheets/{}.png", page_name(i)), &key)?
-                };
-                Ok::<_, BuildError>((digest, preview))
-            })
-            .collect::<Result<_, _>>()?;
-
-        let pdf_path = format!("sheets/{stem}.pdf");
-        let pdf_key = cache::digest(
-            [maker_digest().as_bytes(), b"pdf", stem.as_bytes()]
-                .into_iter()
-                .chain(pages.iter().map(|(digest, _)| digest.as_bytes())),
-        );
-        let mut writer = if out.reuse(&pdf_path, &pdf_key)? {
-            None
-        } else {
-            Some(pdf::Writer::new(paper))
-        };
-        let previews = pages.iter().filter(|(_, wanted)| *wanted).count();
-        let pdf_made = usize::from(writer.is_some());
-
-        // The pages the PDF or a preview needs, parsed one per thread at a
-        // time and added to the PDF in order. A parsed page of 99 tiles
-        // takes some 25 MB, so no more are held than are being worked on.
-        let todo: Vec<usize> = (0..pages.len())
-            .filter(|&i| writer.is_some() || pages[i].1)
-            .collect();
-        let batch = rayon::current_num_threads();
-        for chunk in todo.chunks(batch) {
-            let trees: Vec<_> = chunk
-                .par_iter()
-                .map(|&i| {
-                    let name = page_name(i);
-                    let tree = reader.parse(&sheet.page(i), &format!("{name}.svg"))?;
-                    if pages[i].1 {
+                let pdf_key = page_key(&digest);
+                let make_pdf = !out.reuse(&page_pdf(i), &pdf_key)?;
+                let png_key = preview_key(&digest, &dpi);
+                let png_path = format!("sheets/{name}.png");
+                let make_png = self.png && !out.reuse(&png_path, &png_key)?;
+                if make_pdf || make_png {
+                    let tree = reader.parse(&svg, &format!("{name}.svg"))?;
+                    drop(svg);
+                    if make_png {
                         let png = preview::png(&tree, sheets::PREVIEW_DPI).map_err(|message| {
                             SheetError::Preview {
                                 page: format!("{name}.svg"),
                                 message,
                             }
                         })?;
-                        let key = preview_key(&pages[i].0, &dpi);
-                        out.put(&format!("sheets/{name}.png"), &png, Some(&key))?;
+                        out.put(&png_path, &png, Some(&png_key))?;
                     }
-                    Ok::<_, BuildError>(tree)
-                })
-                .collect::<Result<_, _>>()?;
-            if let Some(writer) = writer.as_mut() {
-                for tree in &trees {
-                    writer.page(tree);
+                    if make_pdf {
+                        let bytes = pdf::page(&tree, paper, &format!("{name}.pdf"))?;
+                        out.put(&page_pdf(i), &bytes, Some(&pdf_key))?;
+                    }
                 }
+                Ok::<_, BuildError>((pdf_key, usize::from(make_pdf) + usize::from(make_png)))
+            })
+            .collect::<Result<_, _>>()?;
+
+        // The sheet's PDF: taken over if no page changed, else joined from
+        // the pages' PDFs, read back one at a time.
+        let pdf_path = format!("sheets/{stem}.pdf");
+        let pdf_key = cache::digest(
+            [
+                maker_digest().as_bytes(),
+                b"pdf",
+                stem.as_bytes(),
+                sheet.title.as_bytes(),
+            ]
+            .into_iter()
+            .chain(pages.iter().map(|(key, _)| key.as_bytes())),
+        );
+        let make_pdf = !out.reuse(&pdf_path, &pdf_key)?;
+        if make_pdf {
+            let mut joiner = join::Joiner::new(&format!("{stem}.pdf"));
+            for (i, (key, _)) in pages.iter().enumerate() {
+                let bytes = out.get(&page_pdf(i), key).ok_or_else(|| SheetError::Pdf {
+                    sheet: format!("{stem}.pdf"),
+                    message: format!("the PDF of page {} could not be read back", i + 1),
+                })?;
+                joiner.page(&bytes, &page_name(i))?;
             }
-        }
-        if let Some(writer) = writer {
-            let bytes = writer.finish(&sheet.title, &format!("{stem}.pdf"))?;
-            out.put(&pdf_path, &bytes, Some(&pdf_key))?;
+            out.put(&pdf_path, &joiner.finish(&sheet.title)?, Some(&pdf_key))?;
         }
 
-        let made = pdf_made + previews;
-        let files = 1 + if self.png { pages.len() } else { 0 };
-        let mut names = vec![format!("{stem}.pdf")];
+        let made = usize::from(make_pdf) + pages.iter().map(|(_, made)| made).sum::<usize>();
+        let files = 1 + pages.len() * (1 + usize::from(self.png));
+        let mut paths = vec![pdf_path];
         for i in 0..pages.len() {
-            names.push(format!("{}.svg", page_name(i)));
+            paths.push(format!("sheets/{}.svg", page_name(i)));
             if self.png {
-                names.push(format!("{}.png", page_name(i)));
+                paths.push(format!("sheets/{}.png", page_name(i)));
             }
+            paths.push(page_pdf(i));
         }
         Ok((
             Made {
                 made,
                 reused: files - made,
             },
-            names,
+            paths,
         ))
     }
 
     /// Writes the sheets into the `sheets/` folder of an output directory
     /// changed in place, then removes the pages of these papers left from
-    /// an earlier, longer sheet. Files of other papers and of other names
-    /// are left alone. Returns how many files were written or kept.
+    /// an earlier, longer sheet (and their PDFs in the cache folder). Files
+    /// of other papers and of other names are left alone. Returns how many
+    /// files were written or kept.
     pub fn update(&self, catalog: &Catalog, out: &Update) -> Result<usize, BuildError> {
-        let (_, names) = self.make_files(catalog, out)?;
-        for old in out.list("sheets")? {
-            let ours = self
-                .papers
-                .iter()
-                .any(|&paper| sheets::is_sheet_file(&old, paper));
-            if ours && !names.contains(&old) {
-                out.remove(&format!("sheets/{old}"))?;
+        let (_, paths) = self.make_files(catalog, out)?;
+        for dir in ["sheets", PAGES] {
+            for old in out.list(dir)? {
+                let ours = self.papers.iter().any(|&paper| {
+                    if dir == PAGES {
+                        sheets::is_page_pdf(&old, paper)
+                    } else {
+                        sheets::is_sheet_file(&old, paper)
+                    }
+                });
+                let old = format!("{dir}/{old}");
+                if ours && !paths.contains(&old) {
+                    out.remove(&old)?;
+                }
             }
         }
-        Ok(names.len())
+        Ok(paths.len())
     }
 }

@@ -10,6 +10,7 @@
 
 pub mod census;
 pub mod cut;
+pub mod join;
 pub mod page;
 pub mod pdf;
 pub mod preview;
@@ -20,7 +21,7 @@ use crate::catalog::Catalog;
 
 pub use sheet::{
     MAX_BLEED_MM, PREVIEW_DPI, Paper, SHEETS_COMMAND, Sheet, SheetError, SheetOptions, TileArt,
-    count, display_name, is_sheet_file,
+    count, display_name, is_page_pdf, is_sheet_file,
 };
 
 /// The three sheets for `options`, each page drawn when it is asked for,
@@ -55,7 +56,7 @@ pub fn write_sheets(
     for sheet in draw_with(catalog, options, &art)? {
         let stem = sheet.stem(options.paper);
         let at = files.len();
-        let mut writer = pdf::Writer::new(options.paper);
+        let mut joiner = join::Joiner::new(&format!("{stem}.pdf"));
         for i in 0..sheet.page_count() {
             let name = format!("{stem}-{}", i + 1);
             let svg = sheet.page(i);
@@ -64,11 +65,12 @@ pub fn write_sheets(
                 page: format!("{name}.svg"),
                 message,
             })?;
-            writer.page(&tree);
+            let page = pdf::page(&tree, options.paper, &format!("{name}.pdf"))?;
+            joiner.page(&page, &name)?;
             files.push((format!("{name}.svg"), svg.into_bytes()));
             files.push((format!("{name}.png"), png));
         }
-        let pdf = writer.finish(&sheet.title, &format!("{stem}.pdf"))?;
+        let pdf = joiner.finish(&sheet.title)?;
         files.insert(at, (format!("{stem}.pdf"), pdf));
     }
     Ok(files)

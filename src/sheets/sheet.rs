@@ -227,6 +227,14 @@ pub fn is_sheet_file(file: &str, paper: Paper) -> bool {
     })
 }
 
+/// Whether `file` is the name of the PDF of one page of a sheet for
+/// `paper` (`cut-a4-3.pdf`), as the sheets exporter keeps them in its
+/// cache folder.
+pub fn is_page_pdf(file: &str, paper: Paper) -> bool {
+    file.strip_suffix(".pdf")
+        .is_some_and(|stem| is_sheet_file(&format!("{stem}.svg"), paper))
+}
+
 /// `n` things in words: "1 tile", "2 tiles".
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })

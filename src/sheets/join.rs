@@ -1,0 +1,279 @@
+//! A sheet's PDF joined from PDFs of one page each.
+//!
+//! Each page of a sheet is made into a PDF of its own ([`super::pdf::page`]),
+//! which the sheets exporter keeps with a key, like a preview; a sheet's
+//! PDF is these pages joined. Joining copies each page's objects as they
+//! are (its content and font streams are not decoded or compressed again),
+//! numbering them afresh, so a rebuild after a one-tile edit makes only the
+//! pages that show the tile and joins the rest.
+//!
+//! The price is that every page carries its own subsets of the fonts: a
+//! sheet's PDF is larger than one whose pages share a subset, by some
+//! 20 KB a page with text.
+//!
+//! The page PDFs are read by hayro-syntax and the sheet written by
+//! pdf-writer (the PDF writer krilla is built on). The bytes depend on the
+//! pages and the title alone.
+
+use std::collections::HashMap;
+
+use hayro_syntax::object::{MaybeRef, ObjRef, Object};
+use pdf_writer::{Name, Obj, Pdf, Ref, Str, TextStr};
+use sha2::{Digest, Sha256};
+use xmp_writer::{LangId, RenditionClass, XmpWriter};
+
+use crate::GENERATOR;
+
+use super::sheet::SheetError;
+
+/// The document's catalog and page tree; every copied object comes after.
+const CATALOG: Ref = Ref::new(1);
+const PAGE_TREE: Ref = Ref::new(2);
+
+/// A sheet's PDF being joined, a page at a time.
+pub struct Joiner {
+    pdf: Pdf,
+    next: i32,
+    pages: Vec<Ref>,
+    /// The pages' bytes so far, for the document's identifier.
+    id: Sha256,
+    /// The sheet's file name, for messages.
+    file: String,
+}
+
+/// The new numbers of the objects of the page being copied.
+struct Numbers {
+    new: HashMap<ObjRef, Ref>,
+    /// Objects numbered but not yet copied.
+    todo: Vec<ObjRef>,
+    next: i32,
+}
+
+impl Numbers {
+    fn of(&mut self, old: ObjRef) -> Ref {
+        *self.new.entry(old).or_insert_with(|| {
+            self.todo.push(old);
+            let id = Ref::new(self.next);
+            self.next += 1;
+            id
+        })
+    }
+}
+
+impl Joiner {
+    /// An empty document; `file` names it in messages.
+    pub fn new(file: &str) -> Joiner {
+        Joiner {
+            pdf: Pdf::new(),
+            next: PAGE_TREE.get() + 1,
+            pages: Vec::new(),
+            id: Sha256::new(),
+            file: file.to_owned(),
+        }
+    }
+
+    /// Adds the one page of the PDF `bytes`; `name` names it in messages.
+    pub fn page(&mut self, bytes: &[u8], name: &str) -> Result<(), SheetError> {
+        let bad = |why: String| SheetError::Pdf {
+            sheet: self.file.clone(),
+            message: format!("page {name}: {why}"),
+        };
+        self.id.update((bytes.len() as u64).to_le_bytes());
+        self.id.update(bytes);
+        let file = hayro_syntax::Pdf::new(bytes.to_vec())
+            .map_err(|e| bad(format!("it cannot be read ({e:?})")))?;
+        let pages = file.pages();
+        let [page] = &pages[..] else {
+            return Err(bad(format!("it has {} pages, not 1", pages.len())));
+        };
+        let xref = file.xref();
+
+        let mut numbers = Numbers {
+            new: HashMap::new(),
+            todo: Vec::new(),
+            next: self.next,
+        };
+        let page_id = Ref::new(numbers.next);
+        numbers.next += 1;
+        {
+            let mut dict = self.pdf.indirect(page_id).dict();
+            for (key, value) in page.raw().entries() {
+                if &*key != b"Parent" {
+                    copy(dict.insert(Name(&key)), value, &mut numbers).map_err(bad)?;
+                }
+            }
+            dict.pair(Name(b"Parent"), PAGE_TREE);
+        }
+        while let Some(old) = numbers.todo.pop() {
+            let id = numbers.new[&old];
+            let object = xref
+                .get::<Object<'_>>(old.into())
+                .ok_or_else(|| bad(format!("object {old} is missing")))?;
+            if let Object::Stream(stream) = object {
+                let data = stream.raw_data();
+                let mut out = self.pdf.stream(id, &data);
+                for (key, value) in stream.dict().entries() {
+                    if &*key != b"Length" {
+                        copy(out.insert(Name(&key)), value, &mut numbers).map_err(bad)?;
+                    }
+                }
+            } else {
+                copy_object(self.pdf.indirect(id), object, &mut numbers).map_err(bad)?;
+            }
+        }
+        self.next = numbers.next;
+        self.pages.push(page_id);
+        Ok(())
+    }
+
+    /// The finished PDF, titled `title`.
+    pub fn finish(mut self, title: &str) -> Result<Vec<u8>, SheetError> {
+        if self.pages.is_empty() {
+            return Err(SheetError::Pdf {
+                sheet: self.file,
+                message: "a PDF needs at least one page".to_owned(),
+            });
+        }
+        self.id.update(title.as_bytes());
+        let id: String = self.id.finalize()[..16]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let info = Ref::new(self.next);
+        let metadata = Ref::new(self.next + 1);
+        let count = self.pages.len();
+
+        self.pdf
+            .pages(PAGE_TREE)
+            .kids(self.pages.iter().copied())
+            .count(count as i32);
+        self.pdf
+            .document_info(info)
+            .title(TextStr(title))
+            .creator(TextStr(GENERATOR));
+        let mut xmp = XmpWriter::new();
+        xmp.title([(None, title)])
+            .creator_tool(GENERATOR)
+            .language([LangId("en")])
+            .num_pages(count as u32)
+            .format("application/pdf")
+            .instance_id(&id)
+            .document_id(&id)
+            .rendition_class(RenditionClass::Proof)
+            .pdf_version("1.7");
+        let xmp = xmp.finish(None);
+        self.pdf
+            .stream(metadata, xmp.as_bytes())
+            .pair(Name(b"Type"), Name(b"Metadata"))
+            .pair(Name(b"Subtype"), Name(b"XML"));
+        self.pdf
+            .catalog(CATALOG)
+            .pages(PAGE_TREE)
+            .metadata(metadata)
+            .lang(TextStr("en"));
+        self.pdf
+            .set_file_id((id.clone().into_bytes(), id.into_bytes()));
+        Ok(self.pdf.finish())
+    }
+}
+
+/// Writes `value` into `out`, a reference by its new number.
+fn copy(out: Obj<'_>, value: MaybeRef<Object<'_>>, numbers: &mut Numbers) -> Result<(), String> {
+    match value {
+        MaybeRef::Ref(old) => {
+            out.primitive(numbers.of(old));
+            Ok(())
+        }
+        MaybeRef::NotRef(object) => copy_object(out, object, numbers),
+    }
+}
+
+fn copy_object(out: Obj<'_>, object: Object<'_>, numbers: &mut Numbers) -> Result<(), String> {
+    match object {
+        Object::Null(_) => out.primitive(pdf_writer::Null),
+        Object::Boolean(b) => out.primitive(b),
+        Object::Number(n) => {
+            let f = n.as_f64();
+            if f.fract() == 0.0 && f.abs() <= f64::from(i32::MAX) {
+                out.primitive(f as i32)
+            } else {
+                out.primitive(f as f32)
+            }
+        }
+        Object::String(s) => out.primitive(Str(s.as_bytes())),
+        Object::Name(n) => out.primitive(Name(&n)),
+        Object::Dict(dict) => {
+            let mut d = out.dict();
+            for (key, value) in dict.entries() {
+                copy(d.insert(Name(&key)), value, numbers)?;
+            }
+        }
+        Object::Array(array) => {
+            let mut a = out.array();
+            for value in array.raw_iter() {
+                copy(a.push(), value, numbers)?;
+            }
+        }
+        Object::Stream(_) => return Err("a stream stands where only a reference may".to_owned()),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sheets::pdf::{Reader, page};
+    use crate::sheets::sheet::Paper;
+
+    fn page_pdf(text: &str, paper: Paper) -> Vec<u8> {
+        let svg = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><text x="20" y="20" font-size="8">{text}</text></svg>"#
+        );
+        let tree = Reader::new().parse(&svg, "test.svg").unwrap();
+        page(&tree, paper, "test.pdf").unwrap()
+    }
+
+    #[test]
+    fn joined_pages_keep_their_order_size_and_fonts() {
+        let mut joiner = Joiner::new("test.pdf");
+        joiner.page(&page_pdf("first", Paper::A4), "first").unwrap();
+        joiner
+            .page(&page_pdf("second", Paper::Letter), "second")
+            .unwrap();
+        let bytes = joiner.finish("Two pages").unwrap();
+
+        let pdf = hayro_syntax::Pdf::new(bytes.clone()).unwrap();
+        let pages = pdf.pages();
+        assert_eq!(pages.len(), 2);
+        let widths: Vec<f32> = pages.iter().map(|p| p.base_dimensions().0).collect();
+        assert!((widths[0] - 595.2756).abs() < 0.01, "{widths:?}");
+        assert!((widths[1] - 612.0).abs() < 0.01, "{widths:?}");
+        for page in pages.iter() {
+            assert!(page.page_stream().is_some_and(|s| !s.is_empty()));
+            let fonts = page
+                .raw()
+                .get::<hayro_syntax::object::Dict<'_>>(b"Resources");
+            assert!(fonts.is_some_and(|r| r.contains_key(b"Font")));
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(text.contains("/Title (Two pages)"), "no title");
+
+        // The same pages give the same bytes.
+        let mut again = Joiner::new("test.pdf");
+        again.page(&page_pdf("first", Paper::A4), "first").unwrap();
+        again
+            .page(&page_pdf("second", Paper::Letter), "second")
+            .unwrap();
+        assert_eq!(again.finish("Two pages").unwrap(), bytes);
+    }
+
+    #[test]
+    fn a_page_that_is_not_a_pdf_is_named_in_the_error() {
+        let mut joiner = Joiner::new("rules-a4.pdf");
+        let err = joiner.page(b"not a PDF", "rules-a4-2").unwrap_err();
+        let message = err.to_string();
+        assert!(message.starts_with("rules-a4.pdf:"), "{message}");
+        assert!(message.contains("page rules-a4-2"), "{message}");
+        assert!(Joiner::new("empty.pdf").finish("t").is_err());
+    }
+}
