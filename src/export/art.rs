@@ -63,7 +63,13 @@ pub fn png_path(tile: &Tile) -> String {
 /// current one, drawn otherwise.
 pub fn tile_svg(catalog: &Catalog, tile: &Tile, out: &dyn Sink) -> String {
     let key = cache::svg_key(tile, render::set_symbol(catalog, tile));
-    out.get(&svg_path(tile), &key)
+    tile_svg_keyed(catalog, tile, &key, out)
+}
+
+/// As [`tile_svg`], the key of the picture ([`cache::svg_key`]) worked
+/// out already.
+pub fn tile_svg_keyed(catalog: &Catalog, tile: &Tile, key: &str, out: &dyn Sink) -> String {
+    out.get(&svg_path(tile), key)
         .and_then(|bytes| String::from_utf8(bytes).ok())
         .unwrap_or_else(|| render::tile_svg(catalog, tile))
 }

@@ -15,11 +15,13 @@
 //! No sheet is held whole: each page is drawn, written and dropped, and only
 //! its digest kept, so memory stays flat however many tiles there are.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
 use crate::catalog::Catalog;
+use crate::model::{Tile, TileId};
 use crate::output::{Sink, Update};
 use crate::sheets::{self, Paper, SheetError, SheetOptions, join, pdf, preview};
 
@@ -117,7 +119,20 @@ impl Sheets {
     ) -> Result<(Made, Vec<String>), BuildError> {
         // When the output holds the current picture of a tile (the art
         // exporter has just written it), it is read back, not drawn again.
-        let art = |tile: &crate::model::Tile| art::tile_svg(catalog, tile, out);
+        // Each tile is on four pages (census and print-and-cut, two papers):
+        // its picture's key is worked out once.
+        let keys: HashMap<&TileId, String> = catalog
+            .tiles()
+            .par_iter()
+            .map(|tile| {
+                let symbol = crate::render::set_symbol(catalog, tile);
+                (&tile.id, cache::svg_key(tile, symbol))
+            })
+            .collect();
+        let art = |tile: &Tile| match keys.get(&tile.id) {
+            Some(key) => art::tile_svg_keyed(catalog, tile, key, out),
+            None => art::tile_svg(catalog, tile, out),
+        };
         let mut drawn = Vec::new();
         for &paper in &self.papers {
             let options = SheetOptions {

@@ -440,14 +440,45 @@ pub fn begin_tile(title: &str) -> XmlWriter {
 /// pictures drawn side by side, or one drawn twice, never clash. The text
 /// comes from the escaping writer and stays well-formed.
 pub fn embeddable(svg: &str, prefix: &str) -> String {
+    let mut out = String::with_capacity(svg.len() + 256);
+    embed_into(&mut out, svg, prefix);
+    out
+}
+
+/// As [`embeddable`], written onto the end of `out` in one pass.
+pub fn embed_into(out: &mut String, svg: &str, prefix: &str) {
+    const ID: &str = "id=\"";
+    const URL: &str = "url(#";
     let start = svg
         .find("<svg")
         .and_then(|i| svg[i..].find('>').map(|j| i + j + 1))
         .unwrap_or(0);
     let end = svg.rfind("</svg>").unwrap_or(svg.len());
-    svg[start..end.max(start)]
-        .replace("id=\"", &format!("id=\"{prefix}"))
-        .replace("url(#", &format!("url(#{prefix}"))
+    let mut rest = &svg[start..end.max(start)];
+    // The next of each pattern in `rest`, found again only once passed.
+    let mut next_id = rest.find(ID);
+    let mut next_url = rest.find(URL);
+    loop {
+        let (at, len) = match (next_id, next_url) {
+            (None, None) => break,
+            (Some(i), Some(u)) if u < i => (u, URL.len()),
+            (Some(i), _) => (i, ID.len()),
+            (None, Some(u)) => (u, URL.len()),
+        };
+        out.push_str(&rest[..at + len]);
+        out.push_str(prefix);
+        rest = &rest[at + len..];
+        let moved = at + len;
+        next_id = match next_id {
+            Some(i) if i >= moved => Some(i - moved),
+            _ => rest.find(ID),
+        };
+        next_url = match next_url {
+            Some(u) if u >= moved => Some(u - moved),
+            _ => rest.find(URL),
+        };
+    }
+    out.push_str(rest);
 }
 
 #[cfg(test)]
@@ -460,6 +491,18 @@ mod tests {
         assert_eq!(num(1.0 / 3.0), "0.333");
         assert_eq!(num(-0.0001), "0");
         assert_eq!(num(2.5), "2.5");
+    }
+
+    #[test]
+    fn embedded_pictures_have_their_ids_and_references_prefixed() {
+        let svg = "<?xml?><svg a=\"1\"><clipPath id=\"c\"/><g clip-path=\"url(#c)\" \
+                   fill=\"url(#g)\"><path id=\"x\"/></g></svg>";
+        let old_way =
+            "<clipPath id=\"c\"/><g clip-path=\"url(#c)\" fill=\"url(#g)\"><path id=\"x\"/></g>"
+                .replace("id=\"", "id=\"p1-")
+                .replace("url(#", "url(#p1-");
+        assert_eq!(embeddable(svg, "p1-"), old_way);
+        assert_eq!(embeddable("<svg>plain</svg>", "p-"), "plain");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! widths.
 
 use std::fmt::Write as _;
+use std::sync::OnceLock;
 
 use skrifa::prelude::{LocationRef, Size};
 use skrifa::{FontRef, MetadataProvider};
@@ -129,24 +130,36 @@ impl Style {
 
     /// The width of `text` in millimetres.
     pub fn width(self, text: &str) -> f64 {
-        Metrics::get(self.weight).width(text) * self.size_mm()
+        self.mm(Metrics::get(self.weight).units(text))
+    }
+
+    /// `units` of the font as millimetres at this size.
+    fn mm(self, units: f64) -> f64 {
+        units / Metrics::get(self.weight).upem * self.size_mm()
     }
 
     /// `text` broken into lines no wider than `width` mm, at spaces (a word
     /// longer than the line stands alone on its line).
     pub fn wrap(self, text: &str, width: f64) -> Vec<String> {
+        let metrics = Metrics::get(self.weight);
+        let space = metrics.units(" ");
         let mut lines = Vec::new();
         let mut line = String::new();
+        // The line's width in font units: whole numbers, so adding a word's
+        // width gives exactly the width of the longer line.
+        let mut units = 0.0;
         for word in text.split_whitespace() {
-            let candidate = if line.is_empty() {
-                word.to_owned()
-            } else {
-                format!("{line} {word}")
-            };
-            if line.is_empty() || self.width(&candidate) <= width {
-                line = candidate;
+            let word_units = metrics.units(word);
+            if line.is_empty() {
+                line.push_str(word);
+                units = word_units;
+            } else if self.mm(units + space + word_units) <= width {
+                line.push(' ');
+                line.push_str(word);
+                units += space + word_units;
             } else {
                 lines.push(std::mem::replace(&mut line, word.to_owned()));
+                units = word_units;
             }
         }
         if !line.is_empty() {
@@ -165,40 +178,67 @@ impl Style {
     }
 }
 
-/// Advance widths of one face, in ems, read with skrifa.
+/// Advance widths of one face, read with skrifa once per run: a table for
+/// the first [`TABLED`] code points (all the sheets' own text), the font's
+/// character map for the rest.
 struct Metrics {
     font: FontRef<'static>,
     upem: f64,
+    tabled: Vec<f64>,
 }
 
+/// How many code points [`Metrics`] keeps in its table: Latin-1 and Latin
+/// Extended-A and -B.
+const TABLED: usize = 0x250;
+
 impl Metrics {
-    fn get(weight: Weight) -> Metrics {
-        let bytes = match weight {
-            Weight::Regular => FONT_REGULAR,
-            Weight::Bold => FONT_BOLD,
-        };
+    fn get(weight: Weight) -> &'static Metrics {
+        static REGULAR: OnceLock<Metrics> = OnceLock::new();
+        static BOLD: OnceLock<Metrics> = OnceLock::new();
+        match weight {
+            Weight::Regular => REGULAR.get_or_init(|| Metrics::load(FONT_REGULAR)),
+            Weight::Bold => BOLD.get_or_init(|| Metrics::load(FONT_BOLD)),
+        }
+    }
+
+    fn load(bytes: &'static [u8]) -> Metrics {
         let font = FontRef::new(bytes).expect("the shipped fonts parse");
         let upem = f64::from(
             font.metrics(Size::unscaled(), LocationRef::default())
                 .units_per_em,
         );
-        Metrics { font, upem }
+        let mut metrics = Metrics {
+            font,
+            upem,
+            tabled: Vec::new(),
+        };
+        metrics.tabled = (0..TABLED as u32)
+            .map(|c| char::from_u32(c).map_or(0.0, |c| metrics.advance(c)))
+            .collect();
+        metrics
     }
 
-    /// The advance width of `text` in ems, kerning left out (it only
-    /// tightens), so a measured line is never narrower than the drawn one.
-    fn width(&self, text: &str) -> f64 {
-        let charmap = self.font.charmap();
+    /// The advance width of `c` in font units, from the font.
+    fn advance(&self, c: char) -> f64 {
+        let gid = self.font.charmap().map(c).unwrap_or_default();
         let metrics = self
             .font
             .glyph_metrics(Size::unscaled(), LocationRef::default());
+        f64::from(metrics.advance_width(gid).unwrap_or(0.0))
+    }
+
+    /// The advance width of `text` in font units (whole numbers), kerning
+    /// left out (it only tightens), so a measured line is never narrower
+    /// than the drawn one.
+    fn units(&self, text: &str) -> f64 {
         text.chars()
             .map(|c| {
-                let gid = charmap.map(c).unwrap_or_default();
-                f64::from(metrics.advance_width(gid).unwrap_or(0.0))
+                self.tabled
+                    .get(c as usize)
+                    .copied()
+                    .unwrap_or_else(|| self.advance(c))
             })
             .sum::<f64>()
-            / self.upem
     }
 }
 
@@ -381,7 +421,6 @@ impl Page {
     ) {
         self.ids += 1;
         let prefix = format!("p{}-", self.ids);
-        let inner = crate::render::svg::embeddable(svg, &prefix);
         let s = size / art_size;
         let half = art_size / 2.0;
         let mut transform = String::new();
@@ -406,7 +445,7 @@ impl Page {
             );
         }
         let _ = writeln!(self.body, "<g transform=\"{transform}\">");
-        self.body.push_str(&inner);
+        crate::render::svg::embed_into(&mut self.body, svg, &prefix);
         self.body.push_str("</g>\n");
     }
 
