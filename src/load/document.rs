@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::ops::Range;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use serde_json::{Map, Number, Value};
 use toml::Spanned;
@@ -32,14 +32,19 @@ pub struct Document {
     pub text: Arc<str>,
     /// The content, as JSON.
     pub json: Value,
-    spans: HashMap<String, Span>,
+    /// How many values the file holds, its top-level table included.
+    values: usize,
+    /// The span of every value by JSON pointer, worked out from the text
+    /// when an error is first placed: most files have none, and the map
+    /// takes several times the memory of the text.
+    spans: OnceLock<HashMap<String, Span>>,
 }
 
 impl Document {
     /// How many values the file holds, its top-level table included (at
     /// most [`MAX_VALUES`] and that table).
     pub fn values(&self) -> usize {
-        self.spans.len()
+        self.values
     }
 }
 
@@ -73,17 +78,8 @@ impl Document {
                 .map(|e| syntax_error(&path, &text, e.span(), e.message()))
                 .collect());
         }
-        let mut spans = HashMap::new();
-        let root = table.span();
-        spans.insert(
-            String::new(),
-            Span {
-                key: None,
-                value: root,
-            },
-        );
         let mut convert = Convert {
-            spans,
+            spans: None,
             refused: Vec::new(),
             values: 0,
             too_many: None,
@@ -93,7 +89,9 @@ impl Document {
             return Err(vec![too_many_values(&path, &text, span)]);
         }
         let Convert {
-            spans, mut refused, ..
+            mut refused,
+            values,
+            ..
         } = convert;
         if !refused.is_empty() {
             refused.sort_by_key(|(span, _)| (span.start, span.end));
@@ -106,7 +104,32 @@ impl Document {
             path,
             text,
             json,
-            spans,
+            values: values + 1,
+            spans: OnceLock::new(),
+        })
+    }
+
+    /// The span of every value of the text, which [`Document::parse`] has
+    /// read without error.
+    fn spans(&self) -> &HashMap<String, Span> {
+        self.spans.get_or_init(|| {
+            let (table, _) = DeTable::parse_recoverable(&self.text);
+            let mut spans = HashMap::new();
+            spans.insert(
+                String::new(),
+                Span {
+                    key: None,
+                    value: table.span(),
+                },
+            );
+            let mut convert = Convert {
+                spans: Some(spans),
+                refused: Vec::new(),
+                values: 0,
+                too_many: None,
+            };
+            convert.table(table.get_ref(), "");
+            convert.spans.unwrap_or_default()
         })
     }
 
@@ -116,7 +139,7 @@ impl Document {
     pub fn span(&self, pointer: &str, prefer_key: bool) -> Range<usize> {
         let mut p = pointer;
         loop {
-            if let Some(span) = self.spans.get(p) {
+            if let Some(span) = self.spans().get(p) {
                 return match (&span.key, prefer_key) {
                     (Some(key), true) => key.clone(),
                     _ => span.value.clone(),
@@ -238,9 +261,9 @@ enum Refused {
     Datetime(&'static str),
 }
 
-/// Converts TOML to JSON, recording the span of every value.
+/// Converts TOML to JSON, recording the span of every value when asked.
 struct Convert {
-    spans: HashMap<String, Span>,
+    spans: Option<HashMap<String, Span>>,
     /// The values JSON cannot hold, or the format refuses whatever the key.
     refused: Vec<(Range<usize>, Refused)>,
     /// Values converted so far, and the first beyond [`MAX_VALUES`].
@@ -270,13 +293,15 @@ impl Convert {
             self.too_many.get_or_insert(value.span());
             return Value::Null;
         }
-        self.spans.insert(
-            pointer.to_owned(),
-            Span {
-                key,
-                value: value.span(),
-            },
-        );
+        if let Some(spans) = &mut self.spans {
+            spans.insert(
+                pointer.to_owned(),
+                Span {
+                    key,
+                    value: value.span(),
+                },
+            );
+        }
         match value.get_ref() {
             DeValue::String(s) => Value::String(s.to_string()),
             DeValue::Integer(i) => {
