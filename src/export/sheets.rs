@@ -225,15 +225,32 @@ impl Sheets {
         );
         let make_pdf = !out.reuse(&pdf_path, &pdf_key)?;
         if make_pdf {
-            let mut joiner = join::Joiner::new(&format!("{stem}.pdf"));
-            for (i, (key, _)) in pages.iter().enumerate() {
-                let bytes = out.get(&page_pdf(i), key).ok_or_else(|| SheetError::Pdf {
-                    sheet: format!("{stem}.pdf"),
-                    message: format!("the PDF of page {} could not be read back", i + 1),
-                })?;
-                joiner.page(&bytes, &page_name(i))?;
+            // Written into the file as it is joined: a sheet of 24 000
+            // tiles is some 70 MB.
+            let file = format!("{stem}.pdf");
+            let mut failed = None;
+            let join = |w: &mut dyn std::io::Write| -> Result<(), SheetError> {
+                let mut joiner = join::Joiner::new(w, &file)?;
+                for (i, (key, _)) in pages.iter().enumerate() {
+                    let bytes = out.get(&page_pdf(i), key).ok_or_else(|| SheetError::Pdf {
+                        sheet: file.clone(),
+                        message: format!("the PDF of page {} could not be read back", i + 1),
+                    })?;
+                    joiner.page(&bytes, &page_name(i))?;
+                }
+                joiner.finish(&sheet.title).map(|_| ())
+            };
+            let written = out.put_with(&pdf_path, Some(&pdf_key), &mut |w| {
+                join(w).map_err(|e| {
+                    let message = e.to_string();
+                    failed = Some(e);
+                    std::io::Error::other(message)
+                })
+            });
+            if let Some(e) = failed {
+                return Err(e.into());
             }
-            out.put(&pdf_path, &joiner.finish(&sheet.title)?, Some(&pdf_key))?;
+            written?;
         }
 
         let made = usize::from(make_pdf) + pages.iter().map(|(_, made)| made).sum::<usize>();

@@ -16,9 +16,10 @@
 //! pages and the title alone.
 
 use std::collections::HashMap;
+use std::io::Write;
 
 use hayro_syntax::object::{MaybeRef, ObjRef, Object};
-use pdf_writer::{Name, Obj, Pdf, Ref, Str, TextStr};
+use pdf_writer::{Chunk, Name, Obj, Ref, Str, TextStr};
 use sha2::{Digest, Sha256};
 use xmp_writer::{LangId, RenditionClass, XmpWriter};
 
@@ -30,9 +31,18 @@ use super::sheet::SheetError;
 const CATALOG: Ref = Ref::new(1);
 const PAGE_TREE: Ref = Ref::new(2);
 
-/// A sheet's PDF being joined, a page at a time.
-pub struct Joiner {
-    pdf: Pdf,
+/// What every PDF starts with: the version, and a comment of bytes above
+/// 127 that tells tools the file is binary (as pdf-writer writes it).
+const HEADER: &[u8] = b"%PDF-1.7\n%\x80\x80\x80\x80\n\n";
+
+/// A sheet's PDF being joined, a page at a time, and written out as it
+/// goes: only the offsets of its objects are held.
+pub struct Joiner<W: Write> {
+    out: W,
+    /// Bytes written so far.
+    at: u64,
+    /// Where each object starts, by number.
+    offsets: Vec<Option<u64>>,
     next: i32,
     pages: Vec<Ref>,
     /// The pages' bytes so far, for the document's identifier.
@@ -60,33 +70,59 @@ impl Numbers {
     }
 }
 
-impl Joiner {
-    /// An empty document; `file` names it in messages.
-    pub fn new(file: &str) -> Joiner {
-        Joiner {
-            pdf: Pdf::new(),
+impl<W: Write> Joiner<W> {
+    /// A document written into `out`; `file` names it in messages.
+    pub fn new(out: W, file: &str) -> Result<Joiner<W>, SheetError> {
+        let mut joiner = Joiner {
+            out,
+            at: 0,
+            offsets: Vec::new(),
             next: PAGE_TREE.get() + 1,
             pages: Vec::new(),
             id: Sha256::new(),
             file: file.to_owned(),
+        };
+        joiner.write(HEADER)?;
+        Ok(joiner)
+    }
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), SheetError> {
+        self.out.write_all(bytes).map_err(|e| SheetError::Pdf {
+            sheet: self.file.clone(),
+            message: e.to_string(),
+        })?;
+        self.at += bytes.len() as u64;
+        Ok(())
+    }
+
+    /// Writes the one object `chunk` holds, numbered `id`.
+    fn object(&mut self, id: Ref, chunk: &Chunk) -> Result<(), SheetError> {
+        let index = id.get() as usize;
+        if self.offsets.len() <= index {
+            self.offsets.resize(index + 1, None);
         }
+        self.offsets[index] = Some(self.at);
+        self.write(chunk.as_bytes())
     }
 
     /// Adds the one page of the PDF `bytes`; `name` names it in messages.
     pub fn page(&mut self, bytes: &[u8], name: &str) -> Result<(), SheetError> {
-        let bad = |why: String| SheetError::Pdf {
-            sheet: self.file.clone(),
+        let bad = |file: &str, why: String| SheetError::Pdf {
+            sheet: file.to_owned(),
             message: format!("page {name}: {why}"),
         };
         self.id.update((bytes.len() as u64).to_le_bytes());
         self.id.update(bytes);
-        let file = hayro_syntax::Pdf::new(bytes.to_vec())
-            .map_err(|e| bad(format!("it cannot be read ({e:?})")))?;
-        let pages = file.pages();
+        let source = hayro_syntax::Pdf::new(bytes.to_vec())
+            .map_err(|e| bad(&self.file, format!("it cannot be read ({e:?})")))?;
+        let pages = source.pages();
         let [page] = &pages[..] else {
-            return Err(bad(format!("it has {} pages, not 1", pages.len())));
+            return Err(bad(
+                &self.file,
+                format!("it has {} pages, not 1", pages.len()),
+            ));
         };
-        let xref = file.xref();
+        let xref = source.xref();
 
         let mut numbers = Numbers {
             new: HashMap::new(),
@@ -95,39 +131,47 @@ impl Joiner {
         };
         let page_id = Ref::new(numbers.next);
         numbers.next += 1;
+        let mut chunk = Chunk::new();
         {
-            let mut dict = self.pdf.indirect(page_id).dict();
+            let mut dict = chunk.indirect(page_id).dict();
             for (key, value) in page.raw().entries() {
                 if &*key != b"Parent" {
-                    copy(dict.insert(Name(&key)), value, &mut numbers).map_err(bad)?;
+                    copy(dict.insert(Name(&key)), value, &mut numbers)
+                        .map_err(|why| bad(&self.file, why))?;
                 }
             }
             dict.pair(Name(b"Parent"), PAGE_TREE);
         }
+        self.object(page_id, &chunk)?;
         while let Some(old) = numbers.todo.pop() {
             let id = numbers.new[&old];
             let object = xref
                 .get::<Object<'_>>(old.into())
-                .ok_or_else(|| bad(format!("object {old} is missing")))?;
+                .ok_or_else(|| bad(&self.file, format!("object {old} is missing")))?;
+            let mut chunk = Chunk::new();
             if let Object::Stream(stream) = object {
                 let data = stream.raw_data();
-                let mut out = self.pdf.stream(id, &data);
+                let mut out = chunk.stream(id, &data);
                 for (key, value) in stream.dict().entries() {
                     if &*key != b"Length" {
-                        copy(out.insert(Name(&key)), value, &mut numbers).map_err(bad)?;
+                        copy(out.insert(Name(&key)), value, &mut numbers)
+                            .map_err(|why| bad(&self.file, why))?;
                     }
                 }
             } else {
-                copy_object(self.pdf.indirect(id), object, &mut numbers).map_err(bad)?;
+                copy_object(chunk.indirect(id), object, &mut numbers)
+                    .map_err(|why| bad(&self.file, why))?;
             }
+            self.object(id, &chunk)?;
         }
         self.next = numbers.next;
         self.pages.push(page_id);
         Ok(())
     }
 
-    /// The finished PDF, titled `title`.
-    pub fn finish(mut self, title: &str) -> Result<Vec<u8>, SheetError> {
+    /// Writes the page tree, the metadata titled `title`, the catalog and
+    /// the cross-reference table, and gives the writer back.
+    pub fn finish(mut self, title: &str) -> Result<W, SheetError> {
         if self.pages.is_empty() {
             return Err(SheetError::Pdf {
                 sheet: self.file,
@@ -135,7 +179,7 @@ impl Joiner {
             });
         }
         self.id.update(title.as_bytes());
-        let id: String = self.id.finalize()[..16]
+        let id: String = self.id.clone().finalize()[..16]
             .iter()
             .map(|b| format!("{b:02x}"))
             .collect();
@@ -143,14 +187,21 @@ impl Joiner {
         let metadata = Ref::new(self.next + 1);
         let count = self.pages.len();
 
-        self.pdf
+        let mut chunk = Chunk::new();
+        chunk
             .pages(PAGE_TREE)
             .kids(self.pages.iter().copied())
             .count(count as i32);
-        self.pdf
-            .document_info(info)
-            .title(TextStr(title))
-            .creator(TextStr(GENERATOR));
+        self.object(PAGE_TREE, &chunk)?;
+
+        let mut chunk = Chunk::new();
+        chunk
+            .indirect(info)
+            .dict()
+            .pair(Name(b"Title"), TextStr(title))
+            .pair(Name(b"Creator"), TextStr(GENERATOR));
+        self.object(info, &chunk)?;
+
         let mut xmp = XmpWriter::new();
         xmp.title([(None, title)])
             .creator_tool(GENERATOR)
@@ -162,19 +213,59 @@ impl Joiner {
             .rendition_class(RenditionClass::Proof)
             .pdf_version("1.7");
         let xmp = xmp.finish(None);
-        self.pdf
+        let mut chunk = Chunk::new();
+        chunk
             .stream(metadata, xmp.as_bytes())
             .pair(Name(b"Type"), Name(b"Metadata"))
             .pair(Name(b"Subtype"), Name(b"XML"));
-        self.pdf
-            .catalog(CATALOG)
-            .pages(PAGE_TREE)
-            .metadata(metadata)
-            .lang(TextStr("en"));
-        self.pdf
-            .set_file_id((id.clone().into_bytes(), id.into_bytes()));
-        Ok(self.pdf.finish())
+        self.object(metadata, &chunk)?;
+
+        let mut chunk = Chunk::new();
+        chunk
+            .indirect(CATALOG)
+            .dict()
+            .pair(Name(b"Type"), Name(b"Catalog"))
+            .pair(Name(b"Pages"), PAGE_TREE)
+            .pair(Name(b"Metadata"), metadata)
+            .pair(Name(b"Lang"), TextStr("en"));
+        self.object(CATALOG, &chunk)?;
+
+        // The cross-reference table, in the layout pdf-writer gives it.
+        let xref_at = self.at;
+        let size = self.offsets.len().max(1);
+        let mut table = format!("xref\n0 {size}\n0000000000 65535 f\r\n");
+        for offset in &self.offsets[1..] {
+            match offset {
+                Some(at) => table.push_str(&format!("{at:010} 00000 n\r\n")),
+                None => table.push_str("0000000000 65535 f\r\n"),
+            }
+        }
+        table.push_str(&format!(
+            "trailer\n<<\n  /Size {size}\n  /Root {} 0 R\n  /Info {} 0 R\n  /ID [({id}) ({id})]\n>>\nstartxref\n{xref_at}\n%%EOF",
+            CATALOG.get(),
+            info.get()
+        ));
+        self.write(table.as_bytes())?;
+        self.out.flush().map_err(|e| SheetError::Pdf {
+            sheet: self.file.clone(),
+            message: e.to_string(),
+        })?;
+        Ok(self.out)
     }
+}
+
+/// Joins the page PDFs `pages` (each with its name) into one document in
+/// memory, titled `title`; `file` names it in messages.
+pub fn join<'a>(
+    pages: impl IntoIterator<Item = (&'a [u8], &'a str)>,
+    title: &str,
+    file: &str,
+) -> Result<Vec<u8>, SheetError> {
+    let mut joiner = Joiner::new(Vec::new(), file)?;
+    for (bytes, name) in pages {
+        joiner.page(bytes, name)?;
+    }
+    joiner.finish(title)
 }
 
 /// Writes `value` into `out`, a reference by its new number.
@@ -235,12 +326,10 @@ mod tests {
 
     #[test]
     fn joined_pages_keep_their_order_size_and_fonts() {
-        let mut joiner = Joiner::new("test.pdf");
-        joiner.page(&page_pdf("first", Paper::A4), "first").unwrap();
-        joiner
-            .page(&page_pdf("second", Paper::Letter), "second")
-            .unwrap();
-        let bytes = joiner.finish("Two pages").unwrap();
+        let first = page_pdf("first", Paper::A4);
+        let second = page_pdf("second", Paper::Letter);
+        let sources = [(&first[..], "first"), (&second[..], "second")];
+        let bytes = join(sources, "Two pages", "test.pdf").unwrap();
 
         let pdf = hayro_syntax::Pdf::new(bytes.clone()).unwrap();
         let pages = pdf.pages();
@@ -259,21 +348,16 @@ mod tests {
         assert!(text.contains("/Title (Two pages)"), "no title");
 
         // The same pages give the same bytes.
-        let mut again = Joiner::new("test.pdf");
-        again.page(&page_pdf("first", Paper::A4), "first").unwrap();
-        again
-            .page(&page_pdf("second", Paper::Letter), "second")
-            .unwrap();
-        assert_eq!(again.finish("Two pages").unwrap(), bytes);
+        assert_eq!(join(sources, "Two pages", "test.pdf").unwrap(), bytes);
     }
 
     #[test]
     fn a_page_that_is_not_a_pdf_is_named_in_the_error() {
-        let mut joiner = Joiner::new("rules-a4.pdf");
+        let mut joiner = Joiner::new(Vec::new(), "rules-a4.pdf").unwrap();
         let err = joiner.page(b"not a PDF", "rules-a4-2").unwrap_err();
         let message = err.to_string();
         assert!(message.starts_with("rules-a4.pdf:"), "{message}");
         assert!(message.contains("page rules-a4-2"), "{message}");
-        assert!(Joiner::new("empty.pdf").finish("t").is_err());
+        assert!(join([], "t", "empty.pdf").is_err());
     }
 }

@@ -56,7 +56,7 @@ pub fn write_sheets(
     for sheet in draw_with(catalog, options, &art)? {
         let stem = sheet.stem(options.paper);
         let at = files.len();
-        let mut joiner = join::Joiner::new(&format!("{stem}.pdf"));
+        let mut joiner = join::Joiner::new(Vec::new(), &format!("{stem}.pdf"))?;
         for i in 0..sheet.page_count() {
             let name = format!("{stem}-{}", i + 1);
             let svg = sheet.page(i);
