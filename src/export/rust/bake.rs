@@ -80,27 +80,11 @@ pub fn ident(name: &str) -> String {
 }
 
 impl Expr {
-    /// A slice `&[..]` of `items`.
-    pub fn slice(items: impl IntoIterator<Item = Expr>) -> Expr {
-        Expr::Array {
-            borrowed: true,
-            items: items.into_iter().map(|e| (None, e)).collect(),
-        }
-    }
-
     /// An array `[..]` of `items`.
     pub fn array(items: impl IntoIterator<Item = Expr>) -> Expr {
         Expr::Array {
             borrowed: false,
             items: items.into_iter().map(|e| (None, e)).collect(),
-        }
-    }
-
-    /// An array `[..]` of `items`, each with a comment line above it.
-    pub fn commented_array(items: impl IntoIterator<Item = (String, Expr)>) -> Expr {
-        Expr::Array {
-            borrowed: false,
-            items: items.into_iter().map(|(c, e)| (Some(c), e)).collect(),
         }
     }
 

@@ -279,31 +279,29 @@ pub fn items(catalog: &Catalog, facts: &Facts) -> Result<Vec<Item>, TablesError>
             &bake(&tiles.len())?,
         ),
     );
-    let rows = tiles
-        .iter()
-        .enumerate()
-        .map(|(i, t)| Ok(bake(&TileRow::of(i, t)?)?))
-        .collect::<Result<Vec<_>, TablesError>>()?;
     add(
         "TILES",
-        value(
+        rows_value(
             "Every tile, by set and number. A tile's [`Tile::index`] is its position\nhere.",
             "pub static TILES: &[Tile]",
-            &Expr::slice(rows),
-        ),
+            true,
+            tiles
+                .iter()
+                .enumerate()
+                .map(|(i, t)| Ok((None, bake(&TileRow::of(i, t)?)?))),
+        )?,
     );
-    let profiles = tiles
-        .iter()
-        .map(|t| Ok((t.id.to_string(), bake(&SideProfilesRow::all(t))?)))
-        .collect::<Result<Vec<_>, TablesError>>()?;
     add(
         "PROFILES",
-        value(
+        rows_value(
             "The side profiles of every tile under every rotation, precomputed:\n\
              `PROFILES[tile.index][rotation.index()]`.",
             "pub static PROFILES: [[SideProfiles; 4]; TILE_COUNT]",
-            &Expr::commented_array(profiles),
-        ),
+            false,
+            tiles
+                .iter()
+                .map(|t| Ok((Some(t.id.to_string()), bake(&SideProfilesRow::all(t))?))),
+        )?,
     );
 
     // Long-side partners, by class of long-side profile.
@@ -512,6 +510,41 @@ fn value(doc_text: &str, decl: &str, value: &Expr) -> String {
     }
     let _ = writeln!(s, "{decl} = {};", value.to_rust(0));
     s
+}
+
+/// As [`value`] for an array with a row per tile, `borrowed` for a slice:
+/// each row is baked and written in turn, so the rows' expression trees are
+/// never held together (at 24 000 tiles they took some 400 MB). The text
+/// is what [`value`] writes for the same rows.
+fn rows_value(
+    doc_text: &str,
+    decl: &str,
+    borrowed: bool,
+    rows: impl ExactSizeIterator<Item = Result<(Option<String>, Expr), TablesError>>,
+) -> Result<String, TablesError> {
+    let mut rows = rows.peekable();
+    // With two rows or more and the first not a plain value, the array is
+    // laid out a row to a line; otherwise [`value`] decides.
+    let one_per_line =
+        rows.len() >= 2 && matches!(rows.peek(), Some(Ok((_, first))) if !first.is_atom());
+    if !one_per_line {
+        let items = rows.collect::<Result<Vec<_>, _>>()?;
+        let array = Expr::Array { borrowed, items };
+        return Ok(value(doc_text, decl, &array));
+    }
+    let mut s = String::new();
+    doc(&mut s, "", doc_text);
+    s.push_str("#[rustfmt::skip]\n");
+    let _ = writeln!(s, "{decl} = {}[", if borrowed { "&" } else { "" });
+    for row in rows {
+        let (comment, row) = row?;
+        if let Some(comment) = comment {
+            let _ = writeln!(s, "    // {comment}");
+        }
+        let _ = writeln!(s, "    {},", row.to_rust(4));
+    }
+    s.push_str("];\n");
+    Ok(s)
 }
 
 /// A method whose body is one `match` on `scrutinee`, with an arm for each
