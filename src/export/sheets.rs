@@ -182,8 +182,13 @@ impl Sheets {
             .map(|i| {
                 let name = page_name(i);
                 let svg = sheet.page(i);
-                out.put(&format!("sheets/{name}.svg"), svg.as_bytes(), None)?;
+                // An unchanged page is linked from the last build, not
+                // written again: its key is its own digest.
                 let digest = cache::digest([svg.as_bytes()]);
+                let svg_path = format!("sheets/{name}.svg");
+                if !out.reuse(&svg_path, &digest)? {
+                    out.put(&svg_path, svg.as_bytes(), Some(&digest))?;
+                }
                 let pdf_key = page_key(&digest);
                 let make_pdf = !out.reuse(&page_pdf(i), &pdf_key)?;
                 let png_key = preview_key(&digest, &dpi);
