@@ -281,7 +281,7 @@ impl Sheets {
     /// changed in place, then removes the pages of these papers left from
     /// an earlier, longer sheet (and their PDFs in the cache folder). Files
     /// of other papers and of other names are left alone. Returns how many
-    /// files were written or kept.
+    /// files of the sheets folder were written or kept.
     pub fn update(&self, catalog: &Catalog, out: &Update) -> Result<usize, BuildError> {
         let (_, paths) = self.make_files(catalog, out)?;
         for dir in ["sheets", PAGES] {
@@ -299,6 +299,6 @@ impl Sheets {
                 }
             }
         }
-        Ok(paths.len())
+        Ok(paths.iter().filter(|p| p.starts_with("sheets/")).count())
     }
 }
