@@ -287,7 +287,7 @@ impl Staging {
         sync_dir(&parent)?;
         // The staging path now holds the previous tree, or nothing.
         if fs::symlink_metadata(&self.dir).is_ok() {
-            fs::remove_dir_all(&self.dir).map_err(io_at(&self.dir))?;
+            remove_tree(&self.dir)?;
         }
         files.sort();
         Ok(files)
@@ -782,6 +782,26 @@ fn sync_tree(dir: &Path, files: &[String]) -> Result<(), OutputError> {
             .map_err(io_at(&path))?;
     }
     sync_dirs(dir)
+}
+
+/// Removes the tree at `dir`, its top-level folders in parallel: a rebuild
+/// of thousands of tiles unlinks as many files from the tree it replaced,
+/// most of them in two folders (`svg/` and `png/`).
+fn remove_tree(dir: &Path) -> Result<(), OutputError> {
+    use rayon::prelude::*;
+    let entries: Vec<fs::DirEntry> = fs::read_dir(dir)
+        .and_then(|entries| entries.collect())
+        .map_err(io_at(dir))?;
+    entries.par_iter().try_for_each(|entry| {
+        let path = entry.path();
+        let removed = match entry.file_type() {
+            Ok(kind) if kind.is_dir() => fs::remove_dir_all(&path),
+            Ok(_) => fs::remove_file(&path),
+            Err(e) => Err(e),
+        };
+        removed.map_err(io_at(&path))
+    })?;
+    fs::remove_dir(dir).map_err(io_at(dir))
 }
 
 /// Flushes `dir` and every directory under it, so the entries survive a crash.

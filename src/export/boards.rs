@@ -29,6 +29,10 @@ impl Exporter for Boards {
         "boards"
     }
 
+    fn independent(&self) -> bool {
+        true
+    }
+
     fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
         let drawn: Vec<(String, String)> = catalog
             .examples()

@@ -12,13 +12,21 @@ use crate::sheets::SheetError;
 pub const BUILD_COMMAND: &str = "halflings build";
 
 /// One kind of output.
-pub trait Exporter {
+pub trait Exporter: Sync {
     /// A short name for messages, such as `rust` or `json`.
     fn name(&self) -> &'static str;
 
     /// Writes this exporter's files into the output tree, through `out`
     /// alone.
     fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError>;
+
+    /// Whether this exporter neither reads the files other exporters
+    /// write nor writes any they read. [`build`](super::build) runs such
+    /// exporters beside the others rather than after them; the rest run in
+    /// their order (the sheets read the tile pictures the art wrote).
+    fn independent(&self) -> bool {
+        false
+    }
 }
 
 /// Why a build failed. The output directory is unchanged.

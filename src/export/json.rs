@@ -45,6 +45,10 @@ impl Exporter for Json {
         "json"
     }
 
+    fn independent(&self) -> bool {
+        true
+    }
+
     fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
         // Written as it is serialised: at 24 000 tiles the text is some
         // 100 MB that need never be held whole.

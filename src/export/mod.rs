@@ -98,10 +98,25 @@ pub struct BuildSummary {
 
 /// Runs every exporter of `options` into a new tree and swaps it in for the
 /// output directory. On error the output directory is left as it was.
+///
+/// The [independent](Exporter::independent) exporters run one after the
+/// other beside the rest, which run in their order; each writes its own
+/// files, so the tree is the same either way. When exporters of both lanes
+/// fail, the error of the one listed first is returned.
 pub fn build(catalog: &Catalog, options: &BuildOptions) -> Result<BuildSummary, BuildError> {
     let staging = Staging::begin(&options.out)?;
-    for exporter in &options.exporters {
-        exporter.export(catalog, &staging)?;
+    let lane = |independent: bool| {
+        options
+            .exporters
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.independent() == independent)
+            .try_for_each(|(i, e)| e.export(catalog, &staging).map_err(|err| (i, err)))
+    };
+    match rayon::join(|| lane(true), || lane(false)) {
+        (Ok(()), Ok(())) => {}
+        (Err((_, e)), Ok(())) | (Ok(()), Err((_, e))) => return Err(e),
+        (Err((i, a)), Err((j, b))) => return Err(if i < j { a } else { b }),
     }
     let files = staging.commit()?;
     Ok(BuildSummary {

@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 
+use memchr::memmem::Finder;
 use xmlwriter::{Indent, Options, XmlWriter};
 
 use crate::model::{SetSymbol, SymbolKind, Tile};
@@ -456,8 +457,12 @@ pub fn embed_into(out: &mut String, svg: &str, prefix: &str) {
     let end = svg.rfind("</svg>").unwrap_or(svg.len());
     let mut rest = &svg[start..end.max(start)];
     // The next of each pattern in `rest`, found again only once passed.
-    let mut next_id = rest.find(ID);
-    let mut next_url = rest.find(URL);
+    // memchr's searchers, not `str::find`: a rebuild embeds every tile
+    // picture four times, and the search was a tenth of its time.
+    let (ids, urls) = (Finder::new(ID), Finder::new(URL));
+    let find = |finder: &Finder<'_>, text: &str| finder.find(text.as_bytes());
+    let mut next_id = find(&ids, rest);
+    let mut next_url = find(&urls, rest);
     loop {
         let (at, len) = match (next_id, next_url) {
             (None, None) => break,
@@ -471,11 +476,11 @@ pub fn embed_into(out: &mut String, svg: &str, prefix: &str) {
         let moved = at + len;
         next_id = match next_id {
             Some(i) if i >= moved => Some(i - moved),
-            _ => rest.find(ID),
+            _ => find(&ids, rest),
         };
         next_url = match next_url {
             Some(u) if u >= moved => Some(u - moved),
-            _ => rest.find(URL),
+            _ => find(&urls, rest),
         };
     }
     out.push_str(rest);

@@ -85,6 +85,10 @@ impl Exporter for RustTables {
         "rust"
     }
 
+    fn independent(&self) -> bool {
+        true
+    }
+
     fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
         let lib = crate_lib_parts(catalog)?;
         out.put(
