@@ -376,6 +376,57 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     let fresh = tmp.path().join("fresh");
     make(&fresh);
     assert_eq!(common::tree(&out), common::tree(&fresh));
+
+    // A census page is known unchanged by its recipe, without being
+    // drawn: a set's origin is in its recipe, so the page is remade.
+    let manifest = tiles.join("expansion.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(
+        &manifest,
+        text.replacen("origin = \"", "origin = \"Edited: ", 1),
+    )
+    .unwrap();
+    let census = |dir: &Path| std::fs::read(dir.join("sheets/census-a4-1.svg")).unwrap();
+    let before = census(&out);
+    let made = make(&out);
+    assert!(made.made > 0 && made.reused > 0, "{made:?}");
+    assert_ne!(census(&out), before);
+    let fresh = tmp.path().join("fresh-origin");
+    make(&fresh);
+    assert_eq!(common::tree(&out), common::tree(&fresh));
+}
+
+/// The print-and-cut pages are keyed by their recipe, and the bleed is in
+/// it: sheets remade with another bleed are those a build from nothing
+/// gives.
+#[test]
+fn a_rebuild_with_another_bleed_draws_the_print_and_cut_pages_again() {
+    use halflings::export::sheets::Sheets;
+    use halflings::output::Staging;
+
+    let tmp = tempfile::tempdir().unwrap();
+    let catalog = halflings::Catalog::load(&common::tiles_dir()).unwrap();
+    let make = |dir: &Path, bleed_mm: f64| {
+        let sheets = Sheets {
+            papers: vec![halflings::sheets::Paper::A4],
+            bleed_mm,
+            png: false,
+        };
+        let staging = Staging::begin(dir).unwrap();
+        sheets.make(&catalog, &staging).unwrap();
+        staging.commit().unwrap();
+    };
+    let out = tmp.path().join("out");
+    make(&out, 0.0);
+    let before = std::fs::read(out.join("sheets/cut-a4-1.svg")).unwrap();
+    make(&out, 2.0);
+    assert_ne!(
+        std::fs::read(out.join("sheets/cut-a4-1.svg")).unwrap(),
+        before
+    );
+    let fresh = tmp.path().join("fresh");
+    make(&fresh, 2.0);
+    assert_eq!(common::tree(&out), common::tree(&fresh));
 }
 
 /// Puts "Edited: " before the name of the tile in `file`, a change that

@@ -31,7 +31,7 @@ const RENDERER: &[&[u8]] = &[
 ];
 
 /// The renderer's part of every key.
-fn renderer_digest() -> &'static [u8] {
+pub(crate) fn renderer_digest() -> &'static [u8] {
     static DIGEST: OnceLock<Vec<u8>> = OnceLock::new();
     DIGEST.get_or_init(|| {
         let mut h = Sha256::new();

@@ -2,15 +2,16 @@
 //! and the print-and-cut sheets, on A4 and on Letter, each as PDF plus SVG
 //! pages and (unless PNGs are off) PNG previews, drawn by [`crate::sheets`].
 //!
-//! The pages are drawn as SVG on every build, which is quick; making the
-//! PDFs and rasterising the previews is not. Each page is made into a PDF
-//! of its own, kept in `.cache/pages/`, and a sheet's PDF is its pages'
-//! PDFs joined ([`join`]). Every page PDF, preview and sheet PDF is written
-//! with a key, the SHA-256 of the SVG pages it is made from (and the
-//! program that makes it); a file whose key is unchanged is taken over
-//! instead of made again, as the art exporter does with tiles (see
-//! [`cache`](super::cache)). So a one-tile edit makes only the pages that
-//! show the tile, then joins the sheet's PDF again.
+//! Each page is made into a PDF of its own, kept in `.cache/pages/`, and a
+//! sheet's PDF is its pages' PDFs joined ([`join`]). Every page SVG, page
+//! PDF, preview and sheet PDF is written with a key, as the art exporter
+//! does with tiles (see [`cache`](super::cache)), and a file whose key is
+//! unchanged is taken over instead of made again. A census or
+//! print-and-cut page is keyed by its recipe ([`Recipe`]: its texts and
+//! layout, the keys of the tile pictures on it, the program), so an
+//! unchanged one is not even drawn; a rule page, laid out with the whole
+//! reference, by the digest of its SVG. So a one-tile edit draws and makes
+//! only the pages that show the tile, then joins the sheet's PDF again.
 //!
 //! No sheet is held whole: each page is drawn, written and dropped, and only
 //! its digest kept, so memory stays flat however many tiles there are.
@@ -23,7 +24,7 @@ use rayon::prelude::*;
 use crate::catalog::Catalog;
 use crate::model::{Tile, TileId};
 use crate::output::{Sink, Update};
-use crate::sheets::{self, Paper, SheetError, SheetOptions, join, pdf, preview};
+use crate::sheets::{self, Paper, Recipe, SheetError, SheetOptions, join, pdf, preview};
 
 use super::art;
 use super::cache;
@@ -48,6 +49,38 @@ fn maker_digest() -> &'static str {
                 .chain(MAKER.iter().copied()),
         )
     })
+}
+
+/// The drawing's part of a page recipe's key: the program that draws the
+/// pages ([`sheets::DRAWER`]) and the tile pictures, and what makes them
+/// into files.
+fn drawer_digest() -> &'static str {
+    static DIGEST: OnceLock<String> = OnceLock::new();
+    DIGEST.get_or_init(|| {
+        cache::digest(
+            [
+                maker_digest().as_bytes(),
+                cache::renderer_digest(),
+                b"drawer".as_slice(),
+            ]
+            .into_iter()
+            .chain(sheets::DRAWER.iter().copied()),
+        )
+    })
+}
+
+/// The key of a page drawn from `recipe`, its tiles' pictures keyed by
+/// `tile_key`: it stands for the page's SVG, so that an unchanged page is
+/// known without drawing it.
+fn recipe_key(recipe: &Recipe<'_>, tile_key: &dyn Fn(&Tile) -> String) -> String {
+    let tiles: Vec<String> = recipe.tiles.iter().map(|tile| tile_key(tile)).collect();
+    let counts = Recipe::numbers(&[recipe.parts.len() as f64, tiles.len() as f64]);
+    cache::digest(
+        [drawer_digest().as_bytes(), b"recipe".as_slice(), &counts]
+            .into_iter()
+            .chain(recipe.parts.iter().map(Vec::as_slice))
+            .chain(tiles.iter().map(String::as_bytes)),
+    )
 }
 
 /// Where the PDF of each page is kept, to be joined into its sheet's PDF
@@ -133,6 +166,10 @@ impl Sheets {
             Some(key) => art::tile_svg_keyed(catalog, tile, key, out),
             None => art::tile_svg(catalog, tile, out),
         };
+        let tile_key = |tile: &Tile| match keys.get(&tile.id) {
+            Some(key) => key.clone(),
+            None => cache::svg_key(tile, crate::render::set_symbol(catalog, tile)),
+        };
         let mut drawn = Vec::new();
         for &paper in &self.papers {
             let options = SheetOptions {
@@ -146,7 +183,7 @@ impl Sheets {
         let reader = pdf::Reader::new();
         let made: Vec<(Made, Vec<String>)> = drawn
             .par_iter()
-            .map(|(paper, sheet)| self.sheet(sheet, *paper, &reader, out))
+            .map(|(paper, sheet)| self.sheet(sheet, *paper, &reader, &tile_key, out))
             .collect::<Result<_, _>>()?;
         let mut total = Made::default();
         let mut paths = Vec::new();
@@ -169,6 +206,7 @@ impl Sheets {
         sheet: &sheets::Sheet<'_>,
         paper: Paper,
         reader: &pdf::Reader,
+        tile_key: &(dyn Fn(&Tile) -> String + Sync),
         out: &dyn Sink,
     ) -> Result<(Made, Vec<String>), BuildError> {
         let stem = sheet.stem(paper);
@@ -181,20 +219,38 @@ impl Sheets {
             .into_par_iter()
             .map(|i| {
                 let name = page_name(i);
-                let svg = sheet.page(i);
                 // An unchanged page is linked from the last build, not
-                // written again: its key is its own digest.
-                let digest = cache::digest([svg.as_bytes()]);
+                // written again. Its key is its recipe's, when the sheet
+                // gives one, and then an unchanged page is not even drawn;
+                // else the digest of its SVG.
                 let svg_path = format!("sheets/{name}.svg");
-                if !out.reuse(&svg_path, &digest)? {
-                    out.put(&svg_path, svg.as_bytes(), Some(&digest))?;
-                }
+                let (digest, mut svg) = match sheet.recipe(i) {
+                    Some(recipe) => {
+                        let key = recipe_key(&recipe, tile_key);
+                        if out.reuse(&svg_path, &key)? {
+                            (key, None)
+                        } else {
+                            let svg = sheet.page(i);
+                            out.put(&svg_path, svg.as_bytes(), Some(&key))?;
+                            (key, Some(svg))
+                        }
+                    }
+                    None => {
+                        let svg = sheet.page(i);
+                        let digest = cache::digest([svg.as_bytes()]);
+                        if !out.reuse(&svg_path, &digest)? {
+                            out.put(&svg_path, svg.as_bytes(), Some(&digest))?;
+                        }
+                        (digest, Some(svg))
+                    }
+                };
                 let pdf_key = page_key(&digest);
                 let make_pdf = !out.reuse(&page_pdf(i), &pdf_key)?;
                 let png_key = preview_key(&digest, &dpi);
                 let png_path = format!("sheets/{name}.png");
                 let make_png = self.png && !out.reuse(&png_path, &png_key)?;
                 if make_pdf || make_png {
+                    let svg = svg.take().unwrap_or_else(|| sheet.page(i));
                     let tree = reader.parse(&svg, &format!("{name}.svg"))?;
                     drop(svg);
                     if make_png {

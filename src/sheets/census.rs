@@ -6,7 +6,7 @@ use crate::model::{Side, Tile, TileSet};
 use crate::render::layout::SIDE_MM;
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Style, plain_footer, triangle};
-use super::sheet::{Paper, Sheet, TileArt, count, display_name};
+use super::sheet::{Paper, Recipe, Sheet, TileArt, count, display_name};
 
 /// The census on `paper`: one page per set, each drawn when it is asked
 /// for.
@@ -16,6 +16,28 @@ pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>) -> Sheet<
     let pages = ex.set.len().max(1);
     let page_title = title.clone();
     let footer = plain_footer(paper);
+    let recipe = {
+        let (title, footer) = (page_title.clone(), footer.clone());
+        move |i: usize| -> Recipe<'a> {
+            let set = ex.set.get(i);
+            let mut parts = vec![
+                b"census".to_vec(),
+                paper.name().as_bytes().to_vec(),
+                title.as_bytes().to_vec(),
+                footer.as_bytes().to_vec(),
+                Recipe::numbers(&[i as f64, pages as f64]),
+            ];
+            if let Some(set) = set {
+                parts.push(serde_json::to_vec(set).expect("the model always serialises"));
+            }
+            Recipe {
+                parts,
+                tiles: set
+                    .map(|set| catalog.tiles_of(set).collect())
+                    .unwrap_or_default(),
+            }
+        }
+    };
     let draw = move |i: usize| {
         let mut flow = Flow::new(paper);
         if let Some(set) = ex.set.get(i) {
@@ -23,7 +45,7 @@ pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>) -> Sheet<
         }
         flow.finish_one(&page_title, &footer, (i + 1, pages))
     };
-    Sheet::new("census", title, pages, Box::new(draw))
+    Sheet::new("census", title, pages, Box::new(draw)).with_recipe(Box::new(recipe))
 }
 
 fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, art: TileArt<'_>) {

@@ -19,7 +19,7 @@ use crate::model::{Profile, Rotation, Side, Tile};
 use crate::render::{layout::SIDE_MM, svg::num};
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Page, SMALL, Style, plain_footer};
-use super::sheet::{Sheet, SheetOptions, TileArt};
+use super::sheet::{Recipe, Sheet, SheetOptions, TileArt};
 
 /// The length of a crop mark, in millimetres.
 pub const MARK_MM: f64 = 5.0;
@@ -138,12 +138,49 @@ pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>)
     let pages = squares.len().div_ceil(per_page).max(1);
     let page_title = title.clone();
     let footer = plain_footer(paper);
+    // Shared by the recipes and the drawing.
+    let squares = std::sync::Arc::new(squares);
+    let on_page = |squares: &std::sync::Arc<Vec<Square<'a>>>| {
+        let squares = std::sync::Arc::clone(squares);
+        move |p: usize| {
+            let first = (p * per_page).min(squares.len());
+            squares[first..(first + per_page).min(squares.len())].to_vec()
+        }
+    };
+    let recipe = {
+        let chunk = on_page(&squares);
+        let (title, footer) = (page_title.clone(), footer.clone());
+        move |p: usize| -> Recipe<'a> {
+            let squares = chunk(p);
+            let kinds: Vec<u8> = squares
+                .iter()
+                .map(|square| match square {
+                    Square::Pair(..) => b'p',
+                    Square::Shared(..) => b's',
+                    Square::Single(..) => b'1',
+                })
+                .collect();
+            Recipe {
+                parts: vec![
+                    b"cut".to_vec(),
+                    paper.name().as_bytes().to_vec(),
+                    title.as_bytes().to_vec(),
+                    footer.as_bytes().to_vec(),
+                    Recipe::numbers(&[bleed, p as f64, pages as f64]),
+                    kinds,
+                ],
+                tiles: squares
+                    .iter()
+                    .flat_map(|square| square.placed().into_iter().map(|(tile, _)| tile))
+                    .collect(),
+            }
+        }
+    };
+    let chunk = on_page(&squares);
     let draw = move |p: usize| {
         let mut flow = Flow::with_margin(paper, margin);
         page_header(flow.page(), &page_title, margin, bleed, (p + 1, pages));
-        let first = (p * per_page).min(squares.len());
-        let chunk = &squares[first..(first + per_page).min(squares.len())];
-        for (k, square) in chunk.iter().enumerate() {
+        for (k, square) in chunk(p).iter().enumerate() {
             let (c, r) = (k % cols, k / cols);
             let x = left + c as f64 * (SIDE_MM + gap);
             let y = top + r as f64 * (SIDE_MM + gap);
@@ -151,7 +188,7 @@ pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>)
         }
         flow.finish_one(&page_title, &footer, (p + 1, pages))
     };
-    Sheet::new("cut", title, pages, Box::new(draw))
+    Sheet::new("cut", title, pages, Box::new(draw)).with_recipe(Box::new(recipe))
 }
 
 fn page_header(page: &mut Page, title: &str, margin: f64, bleed: f64, (n, of): (usize, usize)) {

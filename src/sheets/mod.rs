@@ -20,9 +20,21 @@ pub mod sheet;
 use crate::catalog::Catalog;
 
 pub use sheet::{
-    MAX_BLEED_MM, PREVIEW_DPI, Paper, SHEETS_COMMAND, Sheet, SheetError, SheetOptions, TileArt,
-    count, display_name, is_page_pdf, is_sheet_file,
+    MAX_BLEED_MM, PREVIEW_DPI, PageRecipe, Paper, Recipe, SHEETS_COMMAND, Sheet, SheetError,
+    SheetOptions, TileArt, count, display_name, is_page_pdf, is_sheet_file,
 };
+
+/// The sources that draw the sheet pages, and the font their text is set
+/// in: with the tile pictures' own keys, what a page [`Recipe`] leaves out.
+pub const DRAWER: &[&[u8]] = &[
+    include_bytes!("mod.rs"),
+    include_bytes!("sheet.rs"),
+    include_bytes!("page.rs"),
+    include_bytes!("rules.rs"),
+    include_bytes!("census.rs"),
+    include_bytes!("cut.rs"),
+    include_bytes!("../../assets/fonts/DejaVuSans.ttf"),
+];
 
 /// The three sheets for `options`, each page drawn when it is asked for,
 /// with each tile's picture from `art`.

@@ -17,7 +17,7 @@ use super::page::{
 use super::sheet::{Paper, Sheet, count, display_name};
 
 /// The rule reference on `paper`.
-pub fn sheet(catalog: &Catalog, paper: Paper) -> Sheet<'static> {
+pub fn sheet<'a>(catalog: &Catalog, paper: Paper) -> Sheet<'a> {
     let ex = catalog.expansion();
     let title = format!("{} rule reference", ex.name);
     let mut flow = Flow::new(paper);

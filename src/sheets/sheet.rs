@@ -163,7 +163,32 @@ pub struct Sheet<'a> {
     pub title: String,
     pages: usize,
     draw: DrawPage<'a>,
+    recipe: Option<PageRecipe<'a>>,
 }
+
+/// What one page is drawn from, so that a cache can tell whether it
+/// changed without drawing it: the page's own inputs (`parts`: its texts,
+/// numbers and layout, as bytes) and the tiles it pictures, in order. The
+/// program that draws it is not in it; the cache adds that
+/// ([`DRAWER`](super::DRAWER)). Two pages with the same recipe, drawn by the
+/// same program, are the same page.
+#[derive(Debug, Default)]
+pub struct Recipe<'a> {
+    /// The page's inputs other than the tiles.
+    pub parts: Vec<Vec<u8>>,
+    /// The tiles pictured on the page, in order.
+    pub tiles: Vec<&'a crate::model::Tile>,
+}
+
+impl Recipe<'_> {
+    /// `numbers` as one part of a recipe.
+    pub fn numbers(numbers: &[f64]) -> Vec<u8> {
+        numbers.iter().flat_map(|n| n.to_le_bytes()).collect()
+    }
+}
+
+/// Gives the [`Recipe`] of page `i`.
+pub type PageRecipe<'a> = Box<dyn Fn(usize) -> Recipe<'a> + Send + Sync + 'a>;
 
 impl<'a> Sheet<'a> {
     /// A sheet of `pages` pages, page `i` drawn by `draw(i)`.
@@ -173,6 +198,7 @@ impl<'a> Sheet<'a> {
             title,
             pages,
             draw,
+            recipe: None,
         }
     }
 
@@ -185,6 +211,20 @@ impl<'a> Sheet<'a> {
             pages.len(),
             Box::new(move |i| pages[i].clone()),
         )
+    }
+
+    /// This sheet, each page's recipe given by `recipe(i)`. It must name
+    /// everything `draw(i)` reads but the program itself.
+    pub fn with_recipe(mut self, recipe: PageRecipe<'a>) -> Sheet<'a> {
+        self.recipe = Some(recipe);
+        self
+    }
+
+    /// What page `i` is drawn from, when the sheet says; a sheet drawn
+    /// whole has no recipes, and its pages are told apart by their SVG.
+    pub fn recipe(&self, i: usize) -> Option<Recipe<'a>> {
+        assert!(i < self.pages, "page {i} of a {}-page sheet", self.pages);
+        self.recipe.as_ref().map(|recipe| recipe(i))
     }
 
     /// How many pages the sheet has.
