@@ -69,17 +69,38 @@ fn drawer_digest() -> &'static str {
     })
 }
 
-/// The key of a page drawn from `recipe`, its tiles' pictures keyed by
-/// `tile_key`: it stands for the page's SVG, so that an unchanged page is
-/// known without drawing it.
-fn recipe_key(recipe: &Recipe<'_>, tile_key: &dyn Fn(&Tile) -> String) -> String {
+/// The key of page `i` of `sheet` on `paper`, drawn from `recipe`, its
+/// tiles' pictures keyed by `tile_key`: it stands for the page's SVG, so
+/// that an unchanged page is known without drawing it. The recipe gives
+/// what the page shows of its own; what every page of the sheet has (its
+/// file name, title, footer and number) is added here.
+fn recipe_key(
+    sheet: &sheets::Sheet<'_>,
+    paper: Paper,
+    i: usize,
+    recipe: &Recipe<'_>,
+    tile_key: &dyn Fn(&Tile) -> String,
+) -> String {
     let tiles: Vec<String> = recipe.tiles.iter().map(|tile| tile_key(tile)).collect();
-    let counts = Recipe::numbers(&[recipe.parts.len() as f64, tiles.len() as f64]);
+    let numbers = Recipe::numbers(&[
+        i as f64,
+        sheet.page_count() as f64,
+        recipe.parts.len() as f64,
+        tiles.len() as f64,
+    ]);
+    let (stem, footer) = (sheet.stem(paper), sheets::page::plain_footer(paper));
     cache::digest(
-        [drawer_digest().as_bytes(), b"recipe".as_slice(), &counts]
-            .into_iter()
-            .chain(recipe.parts.iter().map(Vec::as_slice))
-            .chain(tiles.iter().map(String::as_bytes)),
+        [
+            drawer_digest().as_bytes(),
+            b"recipe".as_slice(),
+            stem.as_bytes(),
+            sheet.title.as_bytes(),
+            footer.as_bytes(),
+            &numbers,
+        ]
+        .into_iter()
+        .chain(recipe.parts.iter().map(Vec::as_slice))
+        .chain(tiles.iter().map(String::as_bytes)),
     )
 }
 
@@ -226,7 +247,7 @@ impl Sheets {
                 let svg_path = format!("sheets/{name}.svg");
                 let (digest, mut svg) = match sheet.recipe(i) {
                     Some(recipe) => {
-                        let key = recipe_key(&recipe, tile_key);
+                        let key = recipe_key(sheet, paper, i, &recipe, tile_key);
                         if out.reuse(&svg_path, &key)? {
                             (key, None)
                         } else {

@@ -16,26 +16,18 @@ pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>) -> Sheet<
     let pages = ex.set.len().max(1);
     let page_title = title.clone();
     let footer = plain_footer(paper);
-    let recipe = {
-        let (title, footer) = (page_title.clone(), footer.clone());
-        move |i: usize| -> Recipe<'a> {
-            let set = ex.set.get(i);
-            let mut parts = vec![
-                b"census".to_vec(),
-                paper.name().as_bytes().to_vec(),
-                title.as_bytes().to_vec(),
-                footer.as_bytes().to_vec(),
-                Recipe::numbers(&[i as f64, pages as f64]),
-            ];
-            if let Some(set) = set {
-                parts.push(serde_json::to_vec(set).expect("the model always serialises"));
-            }
-            Recipe {
-                parts,
-                tiles: set
-                    .map(|set| catalog.tiles_of(set).collect())
-                    .unwrap_or_default(),
-            }
+    // What a page shows besides its tiles is its set; the exporter adds
+    // what every page has (the sheet, its title, the page number).
+    let recipe = move |i: usize| -> Recipe<'a> {
+        let set = ex.set.get(i);
+        Recipe {
+            parts: set
+                .map(|set| serde_json::to_vec(set).expect("the model always serialises"))
+                .into_iter()
+                .collect(),
+            tiles: set
+                .map(|set| catalog.tiles_of(set).collect())
+                .unwrap_or_default(),
         }
     };
     let draw = move |i: usize| {

@@ -138,18 +138,18 @@ pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>)
     let pages = squares.len().div_ceil(per_page).max(1);
     let page_title = title.clone();
     let footer = plain_footer(paper);
-    // Shared by the recipes and the drawing.
-    let squares = std::sync::Arc::new(squares);
-    let on_page = |squares: &std::sync::Arc<Vec<Square<'a>>>| {
-        let squares = std::sync::Arc::clone(squares);
+    // The squares of page `p`, for its recipe and for its drawing.
+    let on_page = |squares: Vec<Square<'a>>| {
         move |p: usize| {
             let first = (p * per_page).min(squares.len());
             squares[first..(first + per_page).min(squares.len())].to_vec()
         }
     };
+    // Besides its tiles, a page shows how they are paired and the bleed;
+    // the exporter adds what every page has (the sheet, its title, the
+    // page number).
     let recipe = {
-        let chunk = on_page(&squares);
-        let (title, footer) = (page_title.clone(), footer.clone());
+        let chunk = on_page(squares.clone());
         move |p: usize| -> Recipe<'a> {
             let squares = chunk(p);
             let kinds: Vec<u8> = squares
@@ -161,14 +161,7 @@ pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>)
                 })
                 .collect();
             Recipe {
-                parts: vec![
-                    b"cut".to_vec(),
-                    paper.name().as_bytes().to_vec(),
-                    title.as_bytes().to_vec(),
-                    footer.as_bytes().to_vec(),
-                    Recipe::numbers(&[bleed, p as f64, pages as f64]),
-                    kinds,
-                ],
+                parts: vec![Recipe::numbers(&[bleed]), kinds],
                 tiles: squares
                     .iter()
                     .flat_map(|square| square.placed().into_iter().map(|(tile, _)| tile))
@@ -176,7 +169,7 @@ pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>)
             }
         }
     };
-    let chunk = on_page(&squares);
+    let chunk = on_page(squares);
     let draw = move |p: usize| {
         let mut flow = Flow::with_margin(paper, margin);
         page_header(flow.page(), &page_title, margin, bleed, (p + 1, pages));

@@ -167,14 +167,16 @@ pub struct Sheet<'a> {
 }
 
 /// What one page is drawn from, so that a cache can tell whether it
-/// changed without drawing it: the page's own inputs (`parts`: its texts,
-/// numbers and layout, as bytes) and the tiles it pictures, in order. The
-/// program that draws it is not in it; the cache adds that
-/// ([`DRAWER`](super::DRAWER)). Two pages with the same recipe, drawn by the
-/// same program, are the same page.
+/// changed without drawing it: what the page shows of its own (`parts`:
+/// texts, numbers and layout, as bytes) and the tiles it pictures, in
+/// order. What every page of a sheet has (the sheet's kind and title, the
+/// paper and its footer, the page's number and the page count) and the
+/// program that draws it ([`DRAWER`](super::DRAWER)) are not in it; the
+/// cache adds them. Two pages with the same recipe, of the same sheet and
+/// number, drawn by the same program, are the same page.
 #[derive(Debug, Default)]
 pub struct Recipe<'a> {
-    /// The page's inputs other than the tiles.
+    /// What the page shows of its own, other than the tiles.
     pub parts: Vec<Vec<u8>>,
     /// The tiles pictured on the page, in order.
     pub tiles: Vec<&'a crate::model::Tile>,
