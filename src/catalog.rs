@@ -47,6 +47,10 @@ pub struct NamedExample {
     /// The board, followers, scores and verdict the engine reached; they
     /// agree with what the example expects.
     pub played: crate::engine::Played,
+    /// The board's picture as SVG, kept once drawn: the boards exporter
+    /// and the rule reference on each paper show the same one, and
+    /// whichever needs it first draws it (`render::board::picture`).
+    pub board_svg: std::sync::OnceLock<String>,
 }
 
 impl Catalog {

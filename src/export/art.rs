@@ -104,8 +104,11 @@ impl Art {
     ) -> Result<Drawn, BuildError> {
         let raster = Rasterizer::new();
         let progress = Progress::new(tiles.len(), "drawing", self.progress);
+        // One tile a job: a thread that comes free (from another lane of
+        // the build) can take any tile still waiting.
         let reused: usize = tiles
             .par_iter()
+            .with_max_len(1)
             .map(|tile| {
                 let symbol = render::set_symbol(catalog, tile);
                 let svg_key = cache::svg_key(tile, symbol);

@@ -34,16 +34,20 @@ impl Exporter for Boards {
     }
 
     fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
-        let drawn: Vec<(String, String)> = catalog
+        let drawn: Vec<(&str, &str)> = catalog
             .examples()
-            .iter()
+            .par_iter()
+            .with_max_len(1)
             .map(|named| {
-                let board = crate::render::board::board_svg(catalog, &named.example, &named.played);
-                (named.name.clone(), board.svg)
+                (
+                    named.name.as_str(),
+                    crate::render::board::picture(catalog, named),
+                )
             })
             .collect();
         let pngs: Vec<Option<Vec<u8>>> = drawn
             .par_iter()
+            .with_max_len(1)
             .map(|(_, svg)| {
                 self.png
                     .then(|| Rasterizer::new().png_true_size(svg, DPI))

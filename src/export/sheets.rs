@@ -202,8 +202,12 @@ impl Sheets {
             }
         }
         let reader = pdf::Reader::new();
+        // One sheet, and within it one page, a job: pages take from a few
+        // to a few hundred milliseconds, and a thread that comes free can
+        // take any page still waiting.
         let made: Vec<(Made, Vec<String>)> = drawn
             .par_iter()
+            .with_max_len(1)
             .map(|(paper, sheet)| self.sheet(sheet, *paper, &reader, &tile_key, out))
             .collect::<Result<_, _>>()?;
         let mut total = Made::default();
@@ -238,6 +242,7 @@ impl Sheets {
         // Each page: its key, and how many of its PDF and preview were made.
         let pages: Vec<(String, usize)> = (0..sheet.page_count())
             .into_par_iter()
+            .with_max_len(1)
             .map(|i| {
                 let name = page_name(i);
                 // An unchanged page is linked from the last build, not

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use xmlwriter::{Indent, Options, XmlWriter};
 
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, NamedExample};
 use crate::engine::{Played, Shape};
 use crate::model::{Example, Landscape, Rotation, Side, Slot, Verdict};
 
@@ -55,28 +55,76 @@ pub struct BoardPicture {
     pub side_mm: f64,
 }
 
+/// Where a board picture puts the spaces: the board's extent in spaces,
+/// centred in a square with a fifth of a space of margin round it.
+struct Frame {
+    /// The extent of the occupied spaces and the attempt's, inclusive.
+    min: (i32, i32),
+    max: (i32, i32),
+    /// The side of the square, in millimetres.
+    side_mm: f64,
+    /// Where space (0, 0) starts, in millimetres.
+    origin: (f64, f64),
+}
+
+impl Frame {
+    fn of(example: &Example, played: &Played) -> Frame {
+        let mut spaces: Vec<(i32, i32)> = played.board.occupied();
+        if let Some(t) = example.attempt.as_ref() {
+            spaces.push((t.at[0], t.at[1]));
+        }
+        let min_x = spaces.iter().map(|s| s.0).min().unwrap_or(0);
+        let max_x = spaces.iter().map(|s| s.0).max().unwrap_or(0);
+        let min_y = spaces.iter().map(|s| s.1).min().unwrap_or(0);
+        let max_y = spaces.iter().map(|s| s.1).max().unwrap_or(0);
+        // A square picture, the board centred in it, one space of margin
+        // round the board's edge kept to a fifth.
+        let (w, h) = (max_x - min_x + 1, max_y - min_y + 1);
+        let n = w.max(h);
+        let margin = 0.2;
+        Frame {
+            min: (min_x, min_y),
+            max: (max_x, max_y),
+            side_mm: (f64::from(n) + 2.0 * margin) * SIDE_MM,
+            origin: (
+                (f64::from(n - w) / 2.0 + margin - f64::from(min_x)) * SIDE_MM,
+                (f64::from(n - h) / 2.0 + margin - f64::from(min_y)) * SIDE_MM,
+            ),
+        }
+    }
+
+    /// The top left corner of `space`, in millimetres.
+    fn at(&self, (x, y): (i32, i32)) -> (f64, f64) {
+        (
+            self.origin.0 + f64::from(x) * SIDE_MM,
+            self.origin.1 + f64::from(y) * SIDE_MM,
+        )
+    }
+}
+
+/// The side in millimetres of the picture of `example`'s board as
+/// `played` (45 per space).
+pub fn side_mm(example: &Example, played: &Played) -> f64 {
+    Frame::of(example, played).side_mm
+}
+
+/// The SVG picture of `named`'s board, drawn by [`board_svg`] the first
+/// time any output asks for it and then kept with the example.
+pub fn picture<'a>(catalog: &Catalog, named: &'a NamedExample) -> &'a str {
+    named
+        .board_svg
+        .get_or_init(|| board_svg(catalog, &named.example, &named.played).svg)
+}
+
 /// The picture of `example`'s board as `played`, with `catalog`'s art.
 pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> BoardPicture {
     let deck = crate::engine::Deck::of(catalog.tiles(), catalog.squares());
     let board = &played.board;
-    let mut spaces: Vec<(i32, i32)> = board.occupied();
     let attempt = example.attempt.as_ref();
-    if let Some(t) = attempt {
-        spaces.push((t.at[0], t.at[1]));
-    }
-    let min_x = spaces.iter().map(|s| s.0).min().unwrap_or(0);
-    let max_x = spaces.iter().map(|s| s.0).max().unwrap_or(0);
-    let min_y = spaces.iter().map(|s| s.1).min().unwrap_or(0);
-    let max_y = spaces.iter().map(|s| s.1).max().unwrap_or(0);
-    // A square picture, the board centred in it, one space of margin
-    // round the board's edge kept to a fifth.
-    let (w, h) = (max_x - min_x + 1, max_y - min_y + 1);
-    let n = w.max(h);
-    let margin = 0.2;
-    let side = (f64::from(n) + 2.0 * margin) * SIDE_MM;
-    let ox = (f64::from(n - w) / 2.0 + margin - f64::from(min_x)) * SIDE_MM;
-    let oy = (f64::from(n - h) / 2.0 + margin - f64::from(min_y)) * SIDE_MM;
-    let at = |(x, y): (i32, i32)| (ox + f64::from(x) * SIDE_MM, oy + f64::from(y) * SIDE_MM);
+    let frame = Frame::of(example, played);
+    let ((min_x, min_y), (max_x, max_y)) = (frame.min, frame.max);
+    let side = frame.side_mm;
+    let at = |space: (i32, i32)| frame.at(space);
 
     let mut body = String::new();
     // Empty spaces inside the board's box, faint.

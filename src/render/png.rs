@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use resvg::tiny_skia::{FillRule, Mask, Pixmap, Transform};
+use resvg::tiny_skia::{ColorU8, FillRule, Mask, Pixmap, PremultipliedColorU8, Transform};
 use resvg::usvg;
 
 use super::RenderError;
@@ -188,12 +188,23 @@ pub fn draw_masked(tree: &usvg::Tree, mut transform: Transform, pixmap: &mut Pix
     true
 }
 
-fn encode(pixmap: &Pixmap, dpi: u32) -> Result<Vec<u8>, RenderError> {
-    let mut rgba = Vec::with_capacity(pixmap.data().len());
-    for p in pixmap.pixels() {
-        let c = p.demultiply();
-        rgba.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+/// The pixels of `pixmap` as straight (not premultiplied) RGBA, each as
+/// tiny-skia's `demultiply` gives it. Only the pixels partly covered need
+/// work: an opaque pixel is the same either way, and a clear one is zero.
+pub fn straight_alpha(pixmap: &Pixmap) -> Vec<u8> {
+    let mut rgba = pixmap.data().to_vec();
+    for pixel in rgba.chunks_exact_mut(4) {
+        if let [r, g, b, a @ 1..=254] = *pixel {
+            let c = PremultipliedColorU8::from_rgba(r, g, b, a)
+                .map_or(ColorU8::from_rgba(r, g, b, a), |p| p.demultiply());
+            pixel.copy_from_slice(&[c.red(), c.green(), c.blue(), a]);
+        }
     }
+    rgba
+}
+
+fn encode(pixmap: &Pixmap, dpi: u32) -> Result<Vec<u8>, RenderError> {
+    let rgba = straight_alpha(pixmap);
     let mut out = Vec::new();
     {
         let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());

@@ -26,14 +26,17 @@ pub fn png(page: &usvg::Tree, dpi: u32) -> Result<Vec<u8>, String> {
 
 /// An opaque 8-bit RGB PNG with its resolution recorded.
 fn encode(pixmap: &Pixmap, dpi: u32) -> Result<Vec<u8>, png::EncodingError> {
-    let rgb: Vec<u8> = pixmap
-        .pixels()
-        .iter()
-        .flat_map(|p| {
+    // The page is drawn on white, so every pixel is opaque and its colour
+    // the same premultiplied or not; `demultiply` stays for any other.
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for (pixel, p) in pixmap.data().chunks_exact(4).zip(pixmap.pixels()) {
+        if pixel[3] == u8::MAX {
+            rgb.extend_from_slice(&pixel[..3]);
+        } else {
             let c = p.demultiply();
-            [c.red(), c.green(), c.blue()]
-        })
-        .collect();
+            rgb.extend_from_slice(&[c.red(), c.green(), c.blue()]);
+        }
+    }
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Rgb);

@@ -650,9 +650,9 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog) {
             + 3.0;
         flow.room(height);
         let (x, y) = (flow.left(), flow.y);
-        let board = render::board::board_svg(catalog, e, played);
+        let board = render::board::picture(catalog, named);
         let page = flow.page();
-        page.tile(&board.svg, board.side_mm, (x, y), picture, 0);
+        page.tile(board, render::board::side_mm(e, played), (x, y), picture, 0);
         let tx = x + picture + 5.0;
         page.lines(
             tx,
