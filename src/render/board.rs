@@ -4,6 +4,7 @@
 //! their player's colour, and a placement to try outlined in green (legal)
 //! or red (refused).
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use xmlwriter::{Indent, Options, XmlWriter};
@@ -142,14 +143,19 @@ pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> Board
         }
     }
     let mut count = 0;
+    // A board often holds the same tile several times: each face is drawn
+    // once.
+    let mut pictures: HashMap<usize, Option<String>> = HashMap::new();
     let mut draw =
         |body: &mut String, face: usize, space: (i32, i32), rotation: Rotation, extra: &str| {
             count += 1;
-            let f = deck.face(face);
-            let svg = match f.shape {
-                Shape::Halfling => catalog.tile(&f.id).map(|t| super::tile_svg(catalog, t)),
-                Shape::Square => catalog.square(&f.id).map(super::square::square_svg),
-            };
+            let svg = pictures.entry(face).or_insert_with(|| {
+                let f = deck.face(face);
+                match f.shape {
+                    Shape::Halfling => catalog.tile(&f.id).map(|t| super::tile_svg(catalog, t)),
+                    Shape::Square => catalog.square(&f.id).map(super::square::square_svg),
+                }
+            });
             let Some(svg) = svg else { return };
             let (px, py) = at(space);
             let half = SIDE_MM / 2.0;
@@ -162,7 +168,7 @@ pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> Board
                 num(half),
                 num(half)
             );
-            body.push_str(&embeddable(&svg, &format!("b{count}-")));
+            body.push_str(&embeddable(svg, &format!("b{count}-")));
             body.push_str("</g>\n");
         };
     for space in board.occupied() {

@@ -28,13 +28,17 @@ pub fn png(page: &usvg::Tree, dpi: u32) -> Result<Vec<u8>, String> {
 fn encode(pixmap: &Pixmap, dpi: u32) -> Result<Vec<u8>, png::EncodingError> {
     // The page is drawn on white, so every pixel is opaque and its colour
     // the same premultiplied or not; `demultiply` stays for any other.
-    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
-    for (pixel, p) in pixmap.data().chunks_exact(4).zip(pixmap.pixels()) {
-        if pixel[3] == u8::MAX {
-            rgb.extend_from_slice(&pixel[..3]);
+    let mut rgb = vec![0; pixmap.data().len() / 4 * 3];
+    for ((to, from), p) in rgb
+        .chunks_exact_mut(3)
+        .zip(pixmap.data().chunks_exact(4))
+        .zip(pixmap.pixels())
+    {
+        if from[3] == u8::MAX {
+            to.copy_from_slice(&from[..3]);
         } else {
             let c = p.demultiply();
-            rgb.extend_from_slice(&[c.red(), c.green(), c.blue()]);
+            to.copy_from_slice(&[c.red(), c.green(), c.blue()]);
         }
     }
     let mut out = Vec::new();
