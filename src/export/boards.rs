@@ -34,32 +34,22 @@ impl Exporter for Boards {
     }
 
     fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
-        let drawn: Vec<(&str, &str)> = catalog
+        // One board a job: drawn (or taken from the rule reference, which
+        // may have drawn it first), written, rasterised and written.
+        let raster = Rasterizer::new();
+        catalog
             .examples()
             .par_iter()
             .with_max_len(1)
-            .map(|named| {
-                (
-                    named.name.as_str(),
-                    crate::render::board::picture(catalog, named),
-                )
-            })
-            .collect();
-        let pngs: Vec<Option<Vec<u8>>> = drawn
-            .par_iter()
-            .with_max_len(1)
-            .map(|(_, svg)| {
-                self.png
-                    .then(|| Rasterizer::new().png_true_size(svg, DPI))
-                    .transpose()
-            })
-            .collect::<Result<_, _>>()?;
-        for ((name, svg), png) in drawn.iter().zip(pngs) {
-            out.put(&format!("{DIR}/{name}.svg"), svg.as_bytes(), None)?;
-            if let Some(png) = png {
-                out.put(&format!("{DIR}/{name}.png"), &png, None)?;
-            }
-        }
+            .try_for_each(|named| {
+                let svg = crate::render::board::picture(catalog, named);
+                out.put(&format!("{DIR}/{}.svg", named.name), svg.as_bytes(), None)?;
+                if self.png {
+                    let png = raster.png_true_size(svg, DPI)?;
+                    out.put(&format!("{DIR}/{}.png", named.name), &png, None)?;
+                }
+                Ok::<_, BuildError>(())
+            })?;
         Ok(())
     }
 }

@@ -47,15 +47,6 @@ fn halfling_spot(slots: &[Slot]) -> P {
     mean.lerp(centre, 0.35)
 }
 
-/// A board picture: a square SVG and its side in millimetres.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BoardPicture {
-    /// The SVG document.
-    pub svg: String,
-    /// The side of its square view box, in millimetres (45 per space).
-    pub side_mm: f64,
-}
-
 /// Where a board picture puts the spaces: the board's extent in spaces,
 /// centred in a square with a fifth of a space of margin round it.
 struct Frame {
@@ -114,17 +105,17 @@ pub fn side_mm(example: &Example, played: &Played) -> f64 {
 pub fn picture<'a>(catalog: &Catalog, named: &'a NamedExample) -> &'a str {
     named
         .board_svg
-        .get_or_init(|| board_svg(catalog, &named.example, &named.played).svg)
+        .get_or_init(|| board_svg(catalog, &named.example, &named.played))
 }
 
-/// The picture of `example`'s board as `played`, with `catalog`'s art.
-pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> BoardPicture {
+/// The picture of `example`'s board as `played`, with `catalog`'s art: a
+/// square SVG [`side_mm`] millimetres wide.
+pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> String {
     let deck = crate::engine::Deck::of(catalog.tiles(), catalog.squares());
     let board = &played.board;
     let attempt = example.attempt.as_ref();
     let frame = Frame::of(example, played);
     let ((min_x, min_y), (max_x, max_y)) = (frame.min, frame.max);
-    let side = frame.side_mm;
     let at = |space: (i32, i32)| frame.at(space);
 
     let mut body = String::new();
@@ -265,8 +256,7 @@ pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> Board
 
     // The shell by hand around the tiles' own pictures, which the escaping
     // writer already wrote; the title goes through the writer too.
-    let side_mm = side;
-    let side = num(side);
+    let side = num(frame.side_mm);
     let mut title = XmlWriter::new(Options {
         use_single_quote: false,
         indent: Indent::None,
@@ -275,10 +265,9 @@ pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> Board
     title.start_element("title");
     title.write_text(&text(&example.title));
     let title = title.end_document();
-    let svg = format!(
+    format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{side}mm\" height=\"{side}mm\" viewBox=\"0 0 {side} {side}\" role=\"img\">\n\
          {title}\n{body}</svg>\n"
-    );
-    BoardPicture { svg, side_mm }
+    )
 }

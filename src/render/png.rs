@@ -191,7 +191,7 @@ pub fn draw_masked(tree: &usvg::Tree, mut transform: Transform, pixmap: &mut Pix
 /// The pixels of `pixmap` as straight (not premultiplied) RGBA, each as
 /// tiny-skia's `demultiply` gives it. Only the pixels partly covered need
 /// work: an opaque pixel is the same either way, and a clear one is zero.
-pub fn straight_alpha(pixmap: &Pixmap) -> Vec<u8> {
+fn straight_alpha(pixmap: &Pixmap) -> Vec<u8> {
     let mut rgba = pixmap.data().to_vec();
     for pixel in rgba.chunks_exact_mut(4) {
         if let [r, g, b, a @ 1..=254] = *pixel {
