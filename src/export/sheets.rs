@@ -30,6 +30,11 @@ use super::art;
 use super::cache;
 use super::exporter::{BuildError, Exporter};
 
+/// Goes up whenever the page PDFs or previews change in a way the digest
+/// of [`MAKER`] would not show: a new krilla or resvg, another deflate
+/// backend for flate2 (2: zlib-rs in place of miniz_oxide).
+pub const MAKER_VERSION: u32 = 2;
+
 /// The sources that turn SVG pages into PDFs and previews, and the fonts
 /// the pages use: a change to any of them changes every key.
 const MAKER: &[&[u8]] = &[
@@ -44,9 +49,12 @@ fn maker_digest() -> &'static str {
     static DIGEST: OnceLock<String> = OnceLock::new();
     DIGEST.get_or_init(|| {
         cache::digest(
-            [crate::GENERATOR.as_bytes()]
-                .into_iter()
-                .chain(MAKER.iter().copied()),
+            [
+                crate::GENERATOR.as_bytes(),
+                MAKER_VERSION.to_le_bytes().as_slice(),
+            ]
+            .into_iter()
+            .chain(MAKER.iter().copied()),
         )
     })
 }
