@@ -544,3 +544,36 @@ fn a_leg_meets_a_square_tile_side_at_the_standard_road_and_city_points() {
     // outline is city on both legs.
     let _ = (NW, SIDE_MM);
 }
+
+/// The art, the boards and the sheets of one build each show a tile: the
+/// catalog keeps its picture, so it is drawn once. A tile that is not the
+/// catalog's own (an edited copy) is drawn each time.
+#[test]
+fn a_catalog_draws_each_tile_picture_once() {
+    let catalog = catalog();
+    let tile = &catalog.tiles()[0];
+    let draws = std::sync::atomic::AtomicUsize::new(0);
+    let draw = || {
+        draws.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        halflings::render::svg::tile_svg(tile, halflings::render::set_symbol(&catalog, tile))
+    };
+    let first = catalog.tile_picture(tile, draw);
+    let second = catalog.tile_picture(tile, draw);
+    assert_eq!(first, second);
+    assert_eq!(draws.load(std::sync::atomic::Ordering::Relaxed), 1);
+    assert_eq!(tile_svg(&catalog, tile), first);
+
+    // render::tile_svg, which every exporter calls, reads what is kept.
+    let primed = halflings::Catalog::load(&tiles_dir()).unwrap();
+    let other = &primed.tiles()[1];
+    primed.tile_picture(other, || "<svg>kept</svg>".to_string());
+    assert_eq!(tile_svg(&primed, other), "<svg>kept</svg>");
+
+    let mut copy = tile.clone();
+    copy.name = format!("{} (edited)", copy.name);
+    let drawn = catalog.tile_picture(&copy, || format!("<svg>{}</svg>", copy.name));
+    assert!(
+        drawn.contains("(edited)"),
+        "a copy is drawn, not looked up by id"
+    );
+}

@@ -65,9 +65,10 @@ pub fn set_symbol(catalog: &Catalog, tile: &Tile) -> SetSymbol {
         .map_or(SetSymbol::Pentagon, |s| s.symbol.clone())
 }
 
-/// The SVG picture of `tile`.
+/// The SVG picture of `tile`, drawn once per catalog while the catalog
+/// keeps pictures ([`Catalog::tile_picture`]).
 pub fn tile_svg(catalog: &Catalog, tile: &Tile) -> String {
-    svg::tile_svg(tile, set_symbol(catalog, tile))
+    catalog.tile_picture(tile, || svg::tile_svg(tile, set_symbol(catalog, tile)))
 }
 
 /// The tiles named by `ids` (every tile when `None`), in catalog order, or
