@@ -310,7 +310,10 @@ impl KeptPictures {
             return draw();
         }
         slot.get_or_init(|| {
-            let picture = draw();
+            // A picture is written into a growing string; keep it at its
+            // length, so that what the budget counts is what is held.
+            let mut picture = draw();
+            picture.shrink_to_fit();
             self.bytes.fetch_add(picture.len(), Relaxed);
             picture
         })
