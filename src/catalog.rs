@@ -87,8 +87,9 @@ impl Catalog {
             .map(|b| format!("{b:02x}"))
             .collect();
         let long_sides = LongSideClasses::of(&tiles);
-        let tiles_len = tiles.len();
         Catalog {
+            // Before `tiles` is moved in: a slot per tile.
+            pictures: KeptPictures::new(tiles.len(), KEPT_PICTURE_BYTES),
             expansion,
             tiles,
             by_id,
@@ -97,7 +98,6 @@ impl Catalog {
             long_sides,
             squares: Vec::new(),
             examples: Vec::new(),
-            pictures: KeptPictures::new(tiles_len, KEPT_PICTURE_BYTES),
         }
     }
 

@@ -33,7 +33,7 @@ use super::exporter::{BuildError, Exporter};
 /// Goes up whenever the page PDFs or previews change in a way the digest
 /// of [`MAKER`] would not show: a new krilla or resvg, another deflate
 /// backend for flate2 (2: zlib-rs in place of miniz_oxide).
-pub const MAKER_VERSION: u32 = 2;
+const MAKER_VERSION: u32 = 2;
 
 /// The sources that turn SVG pages into PDFs and previews, and the fonts
 /// the pages use: a change to any of them changes every key.
