@@ -9,8 +9,8 @@
 //! many copies as a board of 100 needs), with a follower on every third tile.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use halflings::Catalog;
-use halflings::engine::{Board, Deck, Face, Follower, Rules, Shape, When, score_all};
+use halflings_catalog::Catalog;
+use halflings_engine::{Board, Deck, Face, Follower, Rules, Shape, When, score_all};
 use std::hint::black_box;
 
 /// The halfling kept off the board, whose placements are measured.

@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::catalog::Catalog;
-use crate::diagnostic;
+use halflings_catalog::Catalog;
+use halflings_catalog::{diagnostic, terminal};
 
 const LIMITS: &str = "\
 Limits: a definition file may be at most 1 MiB, hold at most 10 000 values
@@ -40,7 +40,7 @@ fn bleed(s: &str) -> Result<f64, String> {
     let v: f64 = s
         .parse()
         .map_err(|_| format!("`{s}` is not a number of millimetres"))?;
-    let max = crate::sheets::MAX_BLEED_MM;
+    let max = halflings_sheets::MAX_BLEED_MM;
     if (0.0..=max).contains(&v) {
         Ok(v)
     } else {
@@ -87,7 +87,7 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
         /// Resolution of the PNG pictures, in dots per inch.
-        #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
+        #[arg(long, value_name = "N", default_value_t = halflings_art::DEFAULT_DPI,
               value_parser = clap::value_parser!(u32).range(10..=2400))]
         dpi: u32,
         /// Skip the PNG pictures of the tiles and the PNG previews of the
@@ -120,7 +120,7 @@ enum Command {
         out: Option<PathBuf>,
         /// The paper: a4 (210 x 297 mm) or letter (8.5 x 11 in).
         #[arg(long, value_name = "PAPER", default_value = "a4")]
-        paper: crate::sheets::Paper,
+        paper: halflings_sheets::Paper,
         /// How far the print-and-cut art runs past the cut lines, in mm (0 to 3).
         #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
         bleed: f64,
@@ -175,8 +175,8 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
         /// Resolution of the PNG pictures (a tile is 45 mm square).
-        #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
-              value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::render::MAX_DPI)))]
+        #[arg(long, value_name = "N", default_value_t = halflings_art::DEFAULT_DPI,
+              value_parser = clap::value_parser!(u32).range(1..=i64::from(halflings_art::MAX_DPI)))]
         dpi: u32,
         /// The tiles to draw, such as h1-01 h2-05.
         #[arg(value_name = "ID")]
@@ -208,8 +208,8 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
         /// Resolution of the PNG pictures (a tile is 45 mm square).
-        #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_DPI,
-              value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::render::MAX_DPI)))]
+        #[arg(long, value_name = "N", default_value_t = halflings_art::DEFAULT_DPI,
+              value_parser = clap::value_parser!(u32).range(1..=i64::from(halflings_art::MAX_DPI)))]
         dpi: u32,
         /// Serve the gallery at http://127.0.0.1:PORT/ (loopback only: other
         /// machines cannot reach it); the page reloads the pictures and shows
@@ -269,7 +269,7 @@ enum NewCommand {
         prefix: String,
         /// How many tiles the set holds (1 to 99).
         #[arg(long, value_name = "N",
-              value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::scaffold::MAX_TILES)))]
+              value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::scaffold::MAX_SET_TILES)))]
         tiles: u32,
         /// The set symbol on its tiles: a label of 1 to 3 characters (such
         /// as F), or `pentagon` or `follower` (Halflings I and II's).
@@ -494,7 +494,7 @@ fn set_jobs(jobs: Option<u16>) {
 
 fn load(tiles: &std::path::Path, summary: &str) -> Result<Catalog, ExitCode> {
     Catalog::load(tiles).map_err(|errors| {
-        diagnostic::report(&errors, summary);
+        terminal::report(&errors, summary);
         ExitCode::from(1)
     })
 }
@@ -512,11 +512,11 @@ fn score(tiles: &std::path::Path, file: &std::path::Path, only: Option<&str>) ->
     let catalog = match Catalog::load_tiles(tiles) {
         Ok(c) => c,
         Err(errors) => {
-            diagnostic::report(&errors, "the definitions are not valid");
+            terminal::report(&errors, "the definitions are not valid");
             return ExitCode::from(1);
         }
     };
-    let versions: Vec<&crate::model::RulesVersion> = match only {
+    let versions: Vec<&halflings_model::RulesVersion> = match only {
         None => catalog.expansion().rules.iter().collect(),
         Some(id) => match catalog.expansion().rules_version(id) {
             Some(v) => vec![v],
@@ -536,31 +536,31 @@ fn score(tiles: &std::path::Path, file: &std::path::Path, only: Option<&str>) ->
             }
         },
     };
-    let doc = crate::load::read_text(file)
+    let doc = halflings_catalog::load::read_text(file)
         .map_err(|e| vec![e])
-        .and_then(|text| crate::load::Document::parse(file.to_path_buf(), text));
+        .and_then(|text| halflings_catalog::load::Document::parse(file.to_path_buf(), text));
     let (doc, example) = match doc
-        .and_then(|doc| crate::validate::example::read(&doc).map(|example| (doc, example)))
+        .and_then(|doc| halflings_catalog::validate::example::read(&doc).map(|example| (doc, example)))
     {
         Ok(pair) => pair,
         Err(errors) => {
-            diagnostic::report(&errors, "the example is not valid");
+            terminal::report(&errors, "the example is not valid");
             return ExitCode::from(1);
         }
     };
-    let deck = crate::engine::Deck::of(catalog.tiles(), catalog.squares());
-    let located = |p: crate::engine::Problem| {
+    let deck = halflings_engine::Deck::of(catalog.tiles(), catalog.squares());
+    let located = |p: halflings_engine::Problem| {
         let d = doc.error_at(&p.pointer, p.message);
         match p.help {
             Some(help) => d.with_help(help),
             None => d,
         }
     };
-    let played = match crate::engine::play(&example, &deck, catalog.expansion()) {
+    let played = match halflings_engine::play(&example, &deck, catalog.expansion()) {
         Ok(p) => p,
         Err(problems) => {
             let errors: Vec<_> = problems.into_iter().map(located).collect();
-            diagnostic::report(&errors, "the example is not valid");
+            terminal::report(&errors, "the example is not valid");
             return ExitCode::from(1);
         }
     };
@@ -595,13 +595,13 @@ fn score(tiles: &std::path::Path, file: &std::path::Path, only: Option<&str>) ->
             println!("  no feature with followers scores");
         }
         for f in &s.features {
-            println!("  {}", crate::engine::describe(f));
+            println!("  {}", halflings_engine::describe(f));
         }
         for u in &s.unscored {
             println!("  not scored: {u}");
         }
     }
-    let problems: Vec<_> = crate::engine::disagreements(&example, &played)
+    let problems: Vec<_> = halflings_engine::disagreements(&example, &played)
         .into_iter()
         .filter(|p| {
             only.is_none_or(|id| p.pointer.ends_with(id) || !p.pointer.starts_with("/expect/"))
@@ -610,7 +610,7 @@ fn score(tiles: &std::path::Path, file: &std::path::Path, only: Option<&str>) ->
         .collect();
     if !problems.is_empty() {
         println!();
-        diagnostic::report(
+        terminal::report(
             &problems,
             "the engine's results differ from those the example expects",
         );
@@ -666,7 +666,7 @@ fn build(
     let options = crate::export::BuildOptions {
         out: out.to_path_buf(),
         exporters: crate::export::exporters_with_progress(
-            &crate::render::RenderOptions { dpi },
+            &halflings_art::RenderOptions { dpi },
             !no_png,
             bleed,
             true,
@@ -695,7 +695,7 @@ fn build(
 
 fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
     if check {
-        let stale: Vec<&str> = crate::schema::all()
+        let stale: Vec<&str> = crate::schema_files::all()
             .into_iter()
             .filter(|(name, text)| {
                 std::fs::read_to_string(dir.join(name)).ok().as_deref() != Some(text)
@@ -714,7 +714,7 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
         }
         return ExitCode::from(1);
     }
-    match crate::schema::write_all(dir) {
+    match crate::schema_files::write_all(dir) {
         Ok(changed) if changed.is_empty() => {
             println!("ok: the schemas in {} were up to date", dir.display());
             ExitCode::SUCCESS
@@ -733,7 +733,7 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
 fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[String]) -> ExitCode {
     let partial = Catalog::load_partial(tiles);
     let Some(catalog) = &partial.catalog else {
-        diagnostic::report(
+        terminal::report(
             &partial.diagnostics(),
             "the manifest is not valid; nothing was drawn",
         );
@@ -746,9 +746,9 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
         .cloned()
         .partition(|id| partial.broken_tile(id).is_none() || catalog.tile(id).is_some());
     let chosen = if ids.is_empty() {
-        crate::render::select(catalog, None)
+        halflings_art::select(catalog, None)
     } else {
-        crate::render::select(catalog, Some(known.as_slice()))
+        halflings_art::select(catalog, Some(known.as_slice()))
     };
     let chosen = match chosen {
         Ok(chosen) => chosen,
@@ -762,12 +762,12 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
         return ExitCode::from(1);
     }
     let art = crate::export::art::Art {
-        options: crate::render::RenderOptions { dpi },
+        options: halflings_art::RenderOptions { dpi },
         png: true,
         progress: true,
     };
     let notices = crate::watch::notices(&partial, "this tile is not drawn");
-    let page = crate::render::gallery::Page {
+    let page = halflings_art::gallery::Page {
         notices: &notices,
         live: false,
     };
@@ -792,7 +792,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
     };
     println!(
         "ok: drew {} at {dpi} dpi into {}{kept}",
-        crate::sheets::count(drawn.drawn, "tile", "tiles"),
+        halflings_sheets::count(drawn.drawn, "tile", "tiles"),
         out.display(),
     );
     if partial.is_complete() {
@@ -811,7 +811,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
     } else {
         format!(
             "skipped {}: {}; every other tile {} drawn",
-            crate::sheets::count(skipped.len(), "broken tile file", "broken tile files"),
+            halflings_sheets::count(skipped.len(), "broken tile file", "broken tile files"),
             skipped.join(", "),
             if ids.is_empty() {
                 "was"
@@ -820,7 +820,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
             }
         )
     };
-    diagnostic::report(&partial.diagnostics(), &summary);
+    terminal::report(&partial.diagnostics(), &summary);
     for id in &asked_broken {
         eprintln!(
             "error: tile `{}` is broken (see above); it was not drawn",
@@ -833,7 +833,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
 fn sheets(
     tiles: &std::path::Path,
     out: &std::path::Path,
-    paper: crate::sheets::Paper,
+    paper: halflings_sheets::Paper,
     bleed: f64,
 ) -> ExitCode {
     let catalog = match load(tiles, "the definitions are not valid; no sheet was written") {
@@ -879,7 +879,7 @@ fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, serve: Option
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
-    match crate::watch::run(tiles, out, crate::render::RenderOptions { dpi }, serve) {
+    match crate::watch::run(tiles, out, halflings_art::RenderOptions { dpi }, serve) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -914,7 +914,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
     let mut errors = Vec::new();
     let mut changed = Vec::new();
     for file in &files {
-        let formatted = crate::load::read_text(file)
+        let formatted = halflings_catalog::load::read_text(file)
             .map_err(|e| vec![e])
             .and_then(|text| crate::toml_format::format(file, &text).map(|f| (text, f)));
         match formatted {
@@ -923,7 +923,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
             Err(mut e) => errors.append(&mut e),
         }
     }
-    let count = |n: usize| crate::sheets::count(n, "file", "files");
+    let count = |n: usize| halflings_sheets::count(n, "file", "files");
     let mut failed = !errors.is_empty();
     if check {
         for (file, _) in &changed {
@@ -949,7 +949,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
         }
     }
     if !errors.is_empty() {
-        diagnostic::report(&errors, "not valid TOML; those files were not formatted");
+        terminal::report(&errors, "not valid TOML; those files were not formatted");
     }
     if failed {
         return ExitCode::from(1);

@@ -1,48 +1,45 @@
-//! Tile definitions, validation and asset generation for the Halflings
-//! mini-expansion of Carcassonne.
+//! The `halflings` command: it checks the Halflings tile definitions and
+//! writes everything made from them into `out/`.
 //!
-//! The stages run one way: [`load`] walks and parses the files, [`validate`]
-//! checks them (schema, then meaning) into a [`Catalog`], and the exporters
-//! ([`export`]) write from the catalog alone into a new output tree that
-//! [`output`] swaps in as a whole. [`codegen`] offers the Rust tables to an
-//! engine's `build.rs`. [`sheets`] draws the printable references.
+//! The libraries below it return text and bytes; this package is the only
+//! one that writes files. [`cli`] reads the command line; the exporters
+//! ([`export`]) write from the validated catalog into a new output tree
+//! that [`output`] swaps in as a whole; [`watch`] redraws and serves the
+//! live gallery; [`scaffold`] writes new sets and tiles (`halflings new`),
+//! [`toml_format`] formats the definitions (`halflings fmt`) and
+//! [`schema_files`] writes the JSON schemas (`halflings schema`).
+//!
+//! The crates it is made of: `halflings-model` (the format),
+//! `halflings-engine` (the rules), `halflings-catalog` (loading and
+//! validation), `halflings-codegen` (the Rust tables, JSON and conformance
+//! cases, and the build.rs API), `halflings-art` (tile art, boards,
+//! gallery) and `halflings-sheets` (the printable sheets).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod catalog;
-#[cfg(feature = "tools")]
 pub mod cli;
-#[cfg(feature = "tools")]
-pub mod codegen;
-pub mod diagnostic;
-pub mod engine;
-#[cfg(feature = "tools")]
 pub mod export;
-pub mod limits;
-pub mod load;
-pub mod model;
-#[cfg(feature = "tools")]
 pub mod output;
-#[cfg(feature = "tools")]
 pub mod progress;
-#[cfg(feature = "tools")]
 pub mod project;
-#[cfg(feature = "tools")]
-pub mod render;
-#[cfg(feature = "tools")]
 pub mod scaffold;
-#[cfg(feature = "tools")]
-pub mod schema;
-#[cfg(feature = "tools")]
-pub mod sheets;
-#[cfg(feature = "tools")]
+pub mod schema_files;
 pub mod toml_format;
-pub mod validate;
-#[cfg(feature = "tools")]
 pub mod watch;
 
-pub use catalog::Catalog;
-
-/// This program's name and version, as written into generated files.
-pub const GENERATOR: &str = concat!("halflings ", env!("CARGO_PKG_VERSION"));
-pub use diagnostic::Diagnostic;
+// The libraries, under the names the tests knew them by.
+#[doc(hidden)]
+pub use halflings_art as render;
+#[doc(hidden)]
+pub use halflings_catalog::{Catalog, Diagnostic, GENERATOR, diagnostic, limits, load, validate};
+#[doc(hidden)]
+pub use halflings_codegen as codegen;
+#[doc(hidden)]
+pub use halflings_model as model;
+#[doc(hidden)]
+pub use halflings_sheets as sheets;
+#[doc(hidden)]
+pub mod engine {
+    pub use halflings_codegen::conformance;
+    pub use halflings_engine::*;
+}

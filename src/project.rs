@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::load::MANIFEST;
+use halflings_catalog::load::MANIFEST;
 
 /// The tiles directory's name inside a project.
 pub const TILES: &str = "tiles";

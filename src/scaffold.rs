@@ -21,12 +21,12 @@ use std::path::{Path, PathBuf};
 
 use toml_edit::{ArrayOfTables, DocumentMut, InlineTable, Item, Table, value};
 
-use crate::diagnostic::printable;
-use crate::load::MANIFEST;
-use crate::model::{SetLabel, SetSymbol};
+use halflings_catalog::diagnostic::printable;
+use halflings_catalog::load::MANIFEST;
+use halflings_model::{SetLabel, SetSymbol};
 
 /// The most tiles a set may declare (its numbers are two digits).
-pub const MAX_TILES: u32 = 99;
+pub const MAX_SET_TILES: u32 = 99;
 
 /// Why `new` did nothing.
 #[derive(Debug, thiserror::Error)]
@@ -132,17 +132,17 @@ fn text_ok(text: &str, max: usize) -> bool {
 /// Checks the arguments of `new set` on their own.
 fn check_arguments(set: &NewSet) -> Result<(), ScaffoldError> {
     let usage = |m: String| Err(ScaffoldError::Usage(m));
-    if !crate::validate::catalog::is_set_id(&set.id) {
+    if !halflings_catalog::validate::across::is_set_id(&set.id) {
         return usage(format!(
             "`{}` cannot be a set id: it is a lower-case letter, then up to 31 lower-case letters, digits or dashes (such as `halflings-fan`)",
             printable(&set.id)
         ));
     }
-    if [crate::load::EXAMPLES, crate::load::BASE_GAME].contains(&set.id.as_str()) {
+    if [halflings_catalog::load::EXAMPLES, halflings_catalog::load::BASE_GAME].contains(&set.id.as_str()) {
         return usage(format!(
             "`{}` is the folder of the {}; give the set another id",
             set.id,
-            if set.id == crate::load::EXAMPLES {
+            if set.id == halflings_catalog::load::EXAMPLES {
                 "worked examples"
             } else {
                 "normal tiles"
@@ -155,9 +155,9 @@ fn check_arguments(set: &NewSet) -> Result<(), ScaffoldError> {
             printable(&set.prefix)
         ));
     }
-    if !(1..=MAX_TILES).contains(&set.tiles) {
+    if !(1..=MAX_SET_TILES).contains(&set.tiles) {
         return usage(format!(
-            "a set holds 1 to {MAX_TILES} tiles, not {}",
+            "a set holds 1 to {MAX_SET_TILES} tiles, not {}",
             set.tiles
         ));
     }
@@ -441,9 +441,9 @@ pub fn new_tile(tiles: &Path, set: &str) -> Result<Done, ScaffoldError> {
         )));
     };
     let next = u32::try_from(count).unwrap_or(0) + 1;
-    if !(2..=MAX_TILES).contains(&next) {
+    if !(2..=MAX_SET_TILES).contains(&next) {
         return Err(ScaffoldError::Project(format!(
-            "{}: the set `{set}` declares {count} tiles; a set holds 1 to {MAX_TILES}",
+            "{}: the set `{set}` declares {count} tiles; a set holds 1 to {MAX_SET_TILES}",
             manifest.display()
         )));
     }

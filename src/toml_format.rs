@@ -16,7 +16,7 @@ use globset::{Glob, GlobSet, GlobSetBuilder};
 use serde::Deserialize;
 use taplo::formatter::{self, Options, OptionsIncomplete};
 
-use crate::diagnostic::Diagnostic;
+use halflings_catalog::diagnostic::Diagnostic;
 
 /// The project's taplo configuration, `.taplo.toml`, as committed.
 pub const TAPLO_CONFIG: &str = include_str!("../.taplo.toml");

@@ -13,13 +13,14 @@ use std::time::{Duration, Instant, SystemTime};
 
 use notify::{RecursiveMode, Watcher};
 
-use crate::catalog::Catalog;
-use crate::diagnostic::{self, Diagnostic};
+use halflings_catalog::Catalog;
+use halflings_catalog::diagnostic::Diagnostic;
+use halflings_catalog::terminal;
 use crate::export::{BuildError, art::Art};
 use crate::output::{OutputError, Sink, Update};
-use crate::render::RenderOptions;
-use crate::render::gallery::{self, Notice, Page};
-use crate::validate::{BrokenTile, Partial};
+use halflings_art::RenderOptions;
+use halflings_art::gallery::{self, Notice, Page};
+use halflings_catalog::validate::{BrokenTile, Partial};
 
 /// How long to wait for more events after one arrives, so that an editor's
 /// several writes for one save give one re-render.
@@ -139,7 +140,7 @@ impl Session {
                 problems,
             });
         };
-        let changed: Vec<&crate::model::Tile> = catalog
+        let changed: Vec<&halflings_model::Tile> = catalog
             .tiles()
             .iter()
             .filter(|tile| match &self.last {
@@ -188,7 +189,7 @@ pub fn notices(partial: &Partial, kept: &str) -> Vec<Notice> {
                 None => format!("{} is not drawn", b.file.display()),
             },
             tile: b.name().map(str::to_owned),
-            text: diagnostic::render_report(&b.diagnostics, kept, false),
+            text: terminal::render_report(&b.diagnostics, kept, false),
         })
         .collect();
     if !partial.problems.is_empty() {
@@ -200,7 +201,7 @@ pub fn notices(partial: &Partial, kept: &str) -> Vec<Notice> {
         out.push(Notice {
             heading: "Other problems".to_owned(),
             tile: None,
-            text: diagnostic::render_report(&partial.problems, summary, false),
+            text: terminal::render_report(&partial.problems, summary, false),
         });
     }
     out
@@ -354,10 +355,10 @@ fn report(refresh: &Refresh, start: Instant, out: &Path, live: Option<&serve::Li
             _ if refresh.broken.is_empty() => "every tile is up to date".to_owned(),
             _ => format!(
                 "{} not drawn, the last good pictures kept; every other tile is up to date",
-                crate::sheets::count(refresh.broken.len(), "tile file", "tile files")
+                halflings_sheets::count(refresh.broken.len(), "tile file", "tile files")
             ),
         };
-        diagnostic::report(&refresh.diagnostics(), &summary);
+        terminal::report(&refresh.diagnostics(), &summary);
     }
     if let Some(live) = live {
         live.announce(&serve::Event {

@@ -11,7 +11,6 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use halflings::export;
 use halflings::model::{Landscape, Rotation, Side};
 
 #[test]
@@ -83,15 +82,15 @@ fn an_engine_build_script_generates_the_tables_and_uses_them() {
 #[test]
 fn the_build_rs_file_holds_the_same_items_as_the_generated_crate() {
     let catalog = common::catalog();
-    let source = halflings::codegen::RustTables::new()
+    let source = halflings_codegen::RustTables::new()
         .tiles_dir(common::tiles_dir())
         .to_source()
         .unwrap();
-    let body = export::rust::body(&catalog).unwrap();
+    let body = halflings_codegen::tables::body(&catalog).unwrap();
     assert!(source.starts_with("// DO NOT EDIT."));
-    assert!(source.contains(halflings::codegen::COMMAND));
+    assert!(source.contains(halflings_codegen::COMMAND));
     assert!(source.ends_with(&body));
-    assert!(export::rust::crate_lib(&catalog).unwrap().contains(&body));
+    assert!(halflings_codegen::tables::crate_lib(&catalog).unwrap().contains(&body));
     // `include!` takes no inner attributes or inner doc comments.
     assert!(!body.contains("#!["));
     assert!(!body.lines().any(|l| l.trim_start().starts_with("//!")));
@@ -104,7 +103,7 @@ fn invalid_definitions_fail_the_build_script_with_located_errors() {
     common::copy_tree(&common::tiles_dir(), &tiles);
     std::fs::write(tiles.join("halflings-2/03.toml"), "id = 3\n").unwrap();
     let out = tmp.path().join("tables.rs");
-    let error = halflings::codegen::RustTables::new()
+    let error = halflings_codegen::RustTables::new()
         .tiles_dir(&tiles)
         .out_file(&out)
         .emit_rerun_if_changed(false)

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use halflings::engine::conformance::Conformance;
 use halflings::engine::{Board, Deck, Face, Follower, Kind, Rules, Segment, Shape, When, score};
-use halflings::export::json::{Export, ExportFeature, FeatureKind};
+use halflings_codegen::json::{Export, ExportFeature, FeatureKind};
 use halflings::model::{Rotation, RulesVersion, ScoringTime, SymbolKind, Verdict};
 
 fn kind(k: FeatureKind) -> Kind {
@@ -92,7 +92,7 @@ fn features<S: Copy>(
         .collect()
 }
 
-fn symbols(symbols: &[halflings::export::json::ExportSymbol]) -> Vec<SymbolKind> {
+fn symbols(symbols: &[halflings_codegen::json::ExportSymbol]) -> Vec<SymbolKind> {
     symbols.iter().map(|s| s.kind).collect()
 }
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use halflings::export::json::{Export, FILE, to_json};
+use halflings_codegen::json::{Export, FILE, to_json};
 use halflings::export::{self, BuildOptions};
 
 fn export() -> Export {
@@ -160,7 +160,7 @@ fn the_export_names_the_source_digest_the_rust_tables_name() {
     let catalog = common::catalog();
     let digest = catalog.sha256().to_owned();
     assert_eq!(export().source_sha256, digest);
-    let lib = export::rust::crate_lib(&catalog).unwrap();
+    let lib = halflings_codegen::tables::crate_lib(&catalog).unwrap();
     assert!(lib.contains(&digest));
 }
 

@@ -56,7 +56,7 @@ fn crate_dir() -> &'static Path {
     DIR.get_or_init(|| {
         let out = scratch().join("out");
         export::build(&common::catalog(), &BuildOptions::new(&out)).expect("build");
-        out.join(export::rust::CRATE_DIR)
+        out.join(halflings_codegen::tables::CRATE_DIR)
     })
 }
 
@@ -222,8 +222,8 @@ fn the_generated_crate_matches_its_snapshot() {
     // Every change to the generated code shows here, as a golden file
     // (`cargo insta review`, or INSTA_UPDATE=always, to accept one).
     let catalog = common::catalog();
-    insta::assert_snapshot!("lib_rs", export::rust::crate_lib(&catalog).unwrap());
-    insta::assert_snapshot!("cargo_toml", export::rust::crate_manifest(&catalog));
+    insta::assert_snapshot!("lib_rs", halflings_codegen::tables::crate_lib(&catalog).unwrap());
+    insta::assert_snapshot!("cargo_toml", halflings_codegen::tables::crate_manifest(&catalog));
 }
 
 #[test]

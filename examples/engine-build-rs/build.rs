@@ -2,7 +2,7 @@
 
 fn main() {
     let tiles = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tiles");
-    if let Err(e) = halflings::codegen::RustTables::new()
+    if let Err(e) = halflings_codegen::RustTables::new()
         .tiles_dir(tiles)
         .generate()
     {

@@ -1,22 +1,22 @@
 //! The tile art exporter: `svg/<id>.svg`, `png/<id>.png` and the gallery
-//! `index.html`, drawn by [`crate::render`].
+//! `index.html`, drawn by [`halflings_art`].
 //!
 //! Tiles are drawn in parallel, each written as soon as it is drawn, so the
 //! pictures are never all held in memory. Each file depends on its tile
 //! alone, so the tree is the same whatever the thread count. Each picture
-//! is written with its key (see [`cache`](super::cache)); a picture whose
+//! is written with its key (see [`halflings_art::key`]); a picture whose
 //! key is unchanged is taken over instead of drawn again.
 
 use rayon::prelude::*;
 
-use crate::catalog::Catalog;
-use crate::model::Tile;
+use halflings_catalog::Catalog;
+use halflings_model::Tile;
 use crate::output::Sink;
 use crate::progress::Progress;
-use crate::render::gallery::{self, Page};
-use crate::render::{self, RenderOptions, png::Rasterizer};
+use halflings_art::gallery::{self, Page};
+use halflings_art::{self as render, RenderOptions, png::Rasterizer};
 
-use super::cache;
+use halflings_art::key;
 use super::exporter::{BuildError, Exporter};
 
 /// Draws every tile as SVG and, unless `png` is off, as PNG; writes the gallery.
@@ -62,11 +62,11 @@ pub fn png_path(tile: &Tile) -> String {
 /// The SVG picture of `tile`: read back from `out` when it holds the
 /// current one, drawn otherwise.
 pub fn tile_svg(catalog: &Catalog, tile: &Tile, out: &dyn Sink) -> String {
-    let key = cache::svg_key(tile, render::set_symbol(catalog, tile));
+    let key = key::svg_key(tile, render::set_symbol(catalog, tile));
     tile_svg_keyed(catalog, tile, &key, out)
 }
 
-/// As [`tile_svg`], the key of the picture ([`cache::svg_key`]) worked
+/// As [`tile_svg`], the key of the picture ([`key::svg_key`]) worked
 /// out already.
 pub fn tile_svg_keyed(catalog: &Catalog, tile: &Tile, key: &str, out: &dyn Sink) -> String {
     out.get(&svg_path(tile), key)
@@ -111,8 +111,8 @@ impl Art {
             .with_max_len(1)
             .map(|tile| {
                 let symbol = render::set_symbol(catalog, tile);
-                let svg_key = cache::svg_key(tile, symbol);
-                let png_key = cache::png_key(&svg_key, self.options.dpi);
+                let svg_key = key::svg_key(tile, symbol);
+                let png_key = key::png_key(&svg_key, self.options.dpi);
                 let (svg_path, png_path) = (svg_path(tile), png_path(tile));
                 let svg_kept = out.reuse(&svg_path, &svg_key)?;
                 let png_kept = !self.png || out.reuse(&png_path, &png_key)?;

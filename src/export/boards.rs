@@ -1,12 +1,12 @@
 //! The worked examples' boards: `examples/<name>.svg` and, unless PNGs are
-//! off, `examples/<name>.png`, drawn by [`crate::render::board`] from the
+//! off, `examples/<name>.png`, drawn by [`halflings_art::board`] from the
 //! engine's play of each example.
 
 use rayon::prelude::*;
 
-use crate::catalog::Catalog;
+use halflings_catalog::Catalog;
 use crate::output::Sink;
-use crate::render::png::Rasterizer;
+use halflings_art::png::Rasterizer;
 
 use super::exporter::{BuildError, Exporter};
 
@@ -42,7 +42,7 @@ impl Exporter for Boards {
             .par_iter()
             .with_max_len(1)
             .try_for_each(|named| {
-                let svg = crate::render::board::picture(catalog, named);
+                let svg = halflings_art::board::picture(catalog, named);
                 out.put(&format!("{DIR}/{}.svg", named.name), svg.as_bytes(), None)?;
                 if self.png {
                     let png = raster.png_true_size(svg, DPI)?;

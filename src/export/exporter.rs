@@ -3,10 +3,10 @@
 //! [`crate::export`], so that an exporter never reaches back into the
 //! module that lists it.
 
-use crate::catalog::Catalog;
+use halflings_catalog::Catalog;
 use crate::output::{OutputError, Sink};
-use crate::render::RenderError;
-use crate::sheets::SheetError;
+use halflings_art::RenderError;
+use halflings_sheets::SheetError;
 
 /// The command named in the banner of generated files.
 pub const BUILD_COMMAND: &str = "halflings build";
@@ -43,5 +43,5 @@ pub enum BuildError {
     Sheet(#[from] SheetError),
     /// The Rust tables could not be generated from the catalog.
     #[error("rust export: {0}")]
-    Rust(#[from] crate::export::rust::error::TablesError),
+    Rust(#[from] halflings_codegen::tables::TablesError),
 }

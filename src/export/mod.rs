@@ -10,15 +10,14 @@
 
 pub mod art;
 pub mod boards;
-pub mod cache;
 pub mod exporter;
 pub mod json;
-pub mod rust;
+pub mod tables;
 pub mod sheets;
 
 use std::path::PathBuf;
 
-use crate::catalog::Catalog;
+use halflings_catalog::Catalog;
 use crate::output::Staging;
 
 pub use exporter::{BUILD_COMMAND, BuildError, Exporter};
@@ -45,14 +44,14 @@ impl BuildOptions {
 /// file, the tile art (SVG, PNG at the default resolution, gallery) and the
 /// printable sheets (no bleed).
 pub fn default_exporters() -> Vec<Box<dyn Exporter>> {
-    exporters(&crate::render::RenderOptions::default(), true, 0.0)
+    exporters(&halflings_art::RenderOptions::default(), true, 0.0)
 }
 
 /// The exporters of a build drawing PNGs at `art.dpi` (or none, when `png`
 /// is off), with print-and-cut sheets whose art runs `bleed_mm` past the cut
 /// lines, and no progress bar.
 pub fn exporters(
-    art: &crate::render::RenderOptions,
+    art: &halflings_art::RenderOptions,
     png: bool,
     bleed_mm: f64,
 ) -> Vec<Box<dyn Exporter>> {
@@ -63,13 +62,13 @@ pub fn exporters(
 /// standard error when that is a terminal and drawing takes more than a
 /// second.
 pub fn exporters_with_progress(
-    art: &crate::render::RenderOptions,
+    art: &halflings_art::RenderOptions,
     png: bool,
     bleed_mm: f64,
     progress: bool,
 ) -> Vec<Box<dyn Exporter>> {
     vec![
-        Box::new(rust::RustTables),
+        Box::new(tables::Tables),
         Box::new(json::Json),
         Box::new(art::Art {
             options: art.clone(),
@@ -78,7 +77,7 @@ pub fn exporters_with_progress(
         }),
         Box::new(boards::Boards { png }),
         Box::new(sheets::Sheets {
-            papers: crate::sheets::Paper::ALL.to_vec(),
+            papers: halflings_sheets::Paper::ALL.to_vec(),
             bleed_mm,
             png,
         }),

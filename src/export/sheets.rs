@@ -1,11 +1,11 @@
 //! The sheets exporter: `sheets/` with the rule reference, the tile census
 //! and the print-and-cut sheets, on A4 and on Letter, each as PDF plus SVG
-//! pages and (unless PNGs are off) PNG previews, drawn by [`crate::sheets`].
+//! pages and (unless PNGs are off) PNG previews, drawn by [`halflings_sheets`].
 //!
 //! Each page is made into a PDF of its own, kept in `.cache/pages/`, and a
 //! sheet's PDF is its pages' PDFs joined ([`join`]). Every page SVG, page
 //! PDF, preview and sheet PDF is written with a key, as the art exporter
-//! does with tiles (see [`cache`](super::cache)), and a file whose key is
+//! does with tiles (see [`halflings_art::key`]), and a file whose key is
 //! unchanged is taken over instead of made again. A census or
 //! print-and-cut page is keyed by its recipe ([`Recipe`]: its texts and
 //! layout, the keys of the tile pictures on it, the program), so an
@@ -21,59 +21,43 @@ use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
-use crate::catalog::Catalog;
-use crate::model::{Tile, TileId};
+use halflings_catalog::Catalog;
+use halflings_model::{Tile, TileId};
 use crate::output::{Sink, Update};
-use crate::sheets::{self, Paper, Recipe, SheetError, SheetOptions, join, pdf, preview};
+use halflings_sheets::{self as sheets, Paper, Recipe, SheetError, SheetOptions, join, pdf, preview};
 
 use super::art;
-use super::cache;
+use halflings_art::key;
 use super::exporter::{BuildError, Exporter};
 
-/// Goes up whenever the page PDFs or previews change in a way the digest
-/// of [`MAKER`] would not show: a new krilla or resvg, another deflate
-/// backend for flate2 (2: zlib-rs in place of miniz_oxide).
+/// Goes up whenever the page PDFs or previews change in a way
+/// [`halflings_sheets::SOURCE_KEY`] would not show (2: zlib-rs in place of
+/// miniz_oxide, before the source key held every dependency's version).
 const MAKER_VERSION: u32 = 2;
 
-/// The sources that turn SVG pages into PDFs and previews, and the fonts
-/// the pages use: a change to any of them changes every key.
-const MAKER: &[&[u8]] = &[
-    include_bytes!("../sheets/pdf.rs"),
-    include_bytes!("../sheets/join.rs"),
-    include_bytes!("../sheets/preview.rs"),
-    include_bytes!("../../assets/fonts/DejaVuSans.ttf"),
-    crate::render::font::FONT,
-];
-
+/// What makes SVG pages into PDFs and previews: the program and the
+/// sheets crate's source key (its sources, fonts and dependencies).
 fn maker_digest() -> &'static str {
     static DIGEST: OnceLock<String> = OnceLock::new();
     DIGEST.get_or_init(|| {
-        cache::digest(
-            [
-                crate::GENERATOR.as_bytes(),
-                MAKER_VERSION.to_le_bytes().as_slice(),
-            ]
-            .into_iter()
-            .chain(MAKER.iter().copied()),
-        )
+        key::digest([
+            halflings_catalog::GENERATOR.as_bytes(),
+            MAKER_VERSION.to_le_bytes().as_slice(),
+            halflings_sheets::SOURCE_KEY.as_bytes(),
+        ])
     })
 }
 
 /// The drawing's part of a page recipe's key: the program that draws the
-/// pages ([`sheets::DRAWER`]) and the tile pictures, and what makes them
-/// into files.
+/// pages and the tile pictures, and what makes them into files.
 fn drawer_digest() -> &'static str {
     static DIGEST: OnceLock<String> = OnceLock::new();
     DIGEST.get_or_init(|| {
-        cache::digest(
-            [
-                maker_digest().as_bytes(),
-                cache::renderer_digest(),
-                b"drawer".as_slice(),
-            ]
-            .into_iter()
-            .chain(sheets::DRAWER.iter().copied()),
-        )
+        key::digest([
+            maker_digest().as_bytes(),
+            key::renderer_digest(),
+            b"drawer".as_slice(),
+        ])
     })
 }
 
@@ -97,7 +81,7 @@ fn recipe_key(
         tiles.len() as f64,
     ]);
     let (stem, footer) = (sheet.stem(paper), sheets::page::plain_footer(paper));
-    cache::digest(
+    key::digest(
         [
             drawer_digest().as_bytes(),
             b"recipe".as_slice(),
@@ -118,7 +102,7 @@ pub const PAGES: &str = ".cache/pages";
 
 /// The key of a page's PDF: the page (by its digest) and the program.
 fn page_key(page_digest: &str) -> String {
-    cache::digest([
+    key::digest([
         maker_digest().as_bytes(),
         b"page pdf".as_slice(),
         page_digest.as_bytes(),
@@ -128,7 +112,7 @@ fn page_key(page_digest: &str) -> String {
 /// The key of a page's preview: the page (by its digest), the resolution
 /// and the program.
 fn preview_key(page_digest: &str, dpi: &[u8]) -> String {
-    cache::digest([
+    key::digest([
         maker_digest().as_bytes(),
         b"png".as_slice(),
         dpi,
@@ -187,8 +171,8 @@ impl Sheets {
             .tiles()
             .par_iter()
             .map(|tile| {
-                let symbol = crate::render::set_symbol(catalog, tile);
-                (&tile.id, cache::svg_key(tile, symbol))
+                let symbol = halflings_art::set_symbol(catalog, tile);
+                (&tile.id, key::svg_key(tile, symbol))
             })
             .collect();
         let art = |tile: &Tile| match keys.get(&tile.id) {
@@ -197,7 +181,7 @@ impl Sheets {
         };
         let tile_key = |tile: &Tile| match keys.get(&tile.id) {
             Some(key) => key.clone(),
-            None => cache::svg_key(tile, crate::render::set_symbol(catalog, tile)),
+            None => key::svg_key(tile, halflings_art::set_symbol(catalog, tile)),
         };
         let mut drawn = Vec::new();
         for &paper in &self.papers {
@@ -271,7 +255,7 @@ impl Sheets {
                     }
                     None => {
                         let svg = sheet.page(i);
-                        let digest = cache::digest([svg.as_bytes()]);
+                        let digest = key::digest([svg.as_bytes()]);
                         if !out.reuse(&svg_path, &digest)? {
                             out.put(&svg_path, svg.as_bytes(), Some(&digest))?;
                         }
@@ -308,7 +292,7 @@ impl Sheets {
         // The sheet's PDF: taken over if no page changed, else joined from
         // the pages' PDFs, read back one at a time.
         let pdf_path = format!("sheets/{stem}.pdf");
-        let pdf_key = cache::digest(
+        let pdf_key = key::digest(
             [
                 maker_digest().as_bytes(),
                 b"pdf",

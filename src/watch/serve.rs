@@ -25,7 +25,7 @@ use std::sync::{Arc, Mutex};
 use serde::Serialize;
 use tiny_http::{Header, Method, Request, Response, Server};
 
-use crate::render::gallery::{LIVE_SCRIPT, LIVE_SCRIPT_PATH};
+use halflings_art::gallery::{LIVE_SCRIPT, LIVE_SCRIPT_PATH};
 
 /// The port `watch --serve` listens on unless told another.
 pub const DEFAULT_PORT: u16 = 8424;

@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use halflings::Diagnostic;
+use halflings_catalog::Diagnostic;
 
 /// The line that starts a file in a fuzz input.
 pub const MARK: &[u8] = b"#%% ";
@@ -96,8 +96,8 @@ pub struct Outcome {
 /// themselves propagate, for the fuzzer to catch.
 pub fn run(input: &[u8]) -> Outcome {
     let root = Path::new("tiles");
-    let (tree, mut errors) = halflings::load::tree_from_memory(root, split(input));
-    let accepted = match halflings::validate::validate(&tree) {
+    let (tree, mut errors) = halflings_catalog::load::tree_from_memory(root, split(input));
+    let accepted = match halflings_catalog::validate::validate(&tree) {
         Ok(catalog) if errors.is_empty() => {
             for tile in catalog.tiles() {
                 safe_file_name(tile.id.as_str());
@@ -120,7 +120,7 @@ pub fn run(input: &[u8]) -> Outcome {
     for d in &errors {
         well_located(d);
     }
-    let report = halflings::diagnostic::render_report(&errors, "fuzz", false);
+    let report = halflings_catalog::terminal::render_report(&errors, "fuzz", false);
     if let Some(c) = report
         .chars()
         .find(|&c| c.is_control() && !matches!(c, '\n' | '\t' | '\r'))

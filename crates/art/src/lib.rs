@@ -1,0 +1,110 @@
+//! The tile art: SVG and PNG pictures of every tile, the worked examples'
+//! boards and the gallery page, all drawn from the validated `Catalog`.
+//!
+//! The stages: [`layout`] turns a tile into geometry, [`svg`] writes that
+//! geometry as SVG (its text set as outlines from the shipped [`font`]),
+//! [`png`] rasterises the SVG with resvg and [`gallery`] writes
+//! `index.html`. [`key`] names what each picture was drawn from.
+//!
+//! Every function returns text or bytes; writing them is the `halflings`
+//! command's business. This crate must never write a file, and never
+//! depend on a PDF, CLI, HTTP or file-watching crate. It holds resvg and
+//! usvg 0.49; `halflings-sheets` holds the 0.47 that krilla draws with.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod font;
+pub mod gallery;
+pub mod icons;
+pub mod key;
+pub mod layout;
+pub mod png;
+pub mod square;
+pub mod svg;
+
+use halflings_catalog::Catalog;
+use halflings_model::{SetSymbol, Tile};
+
+/// The default resolution of the PNG pictures.
+pub const DEFAULT_DPI: u32 = 300;
+
+/// The highest resolution accepted (a 45 mm tile is then 4252 px square).
+pub const MAX_DPI: u32 = 2400;
+
+/// How to render.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Resolution of the PNG pictures, in dots per inch.
+    pub dpi: u32,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions { dpi: DEFAULT_DPI }
+    }
+}
+
+/// Why rendering failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// A tile id that the catalog does not hold.
+    #[error("there is no tile `{id}`{}", suggestion.as_ref().map(|s| format!("; did you mean `{s}`?")).unwrap_or_default())]
+    UnknownTile {
+        /// The id asked for.
+        id: String,
+        /// The closest id the catalog holds, if one is close.
+        suggestion: Option<String>,
+    },
+    /// The SVG could not be parsed for rasterising (a bug in the exporter).
+    #[error("the SVG could not be rasterised: {0}")]
+    Svg(String),
+    /// The PNG could not be encoded.
+    #[error("the PNG could not be encoded: {0}")]
+    Png(String),
+}
+
+/// The set symbol printed on `tile`.
+pub fn set_symbol(catalog: &Catalog, tile: &Tile) -> SetSymbol {
+    catalog
+        .expansion()
+        .set(&tile.set)
+        .map_or(SetSymbol::Pentagon, |s| s.symbol.clone())
+}
+
+/// The SVG picture of `tile`, drawn once per catalog while the catalog
+/// keeps pictures ([`Catalog::tile_picture`]).
+pub fn tile_svg(catalog: &Catalog, tile: &Tile) -> String {
+    catalog.tile_picture(tile, || svg::tile_svg(tile, set_symbol(catalog, tile)))
+}
+
+/// The tiles named by `ids` (every tile when `None`), in catalog order, or
+/// the first id the catalog does not hold.
+pub fn select<'a>(
+    catalog: &'a Catalog,
+    ids: Option<&[String]>,
+) -> Result<Vec<&'a Tile>, RenderError> {
+    let Some(ids) = ids else {
+        return Ok(catalog.tiles().iter().collect());
+    };
+    for id in ids {
+        if catalog.tile(id).is_none() {
+            let suggestion = catalog
+                .tiles()
+                .iter()
+                .map(|t| (strsim::levenshtein(id, t.id.as_str()), t.id.as_str()))
+                .filter(|(d, _)| *d <= 2)
+                .min()
+                .map(|(_, s)| s.to_owned());
+            return Err(RenderError::UnknownTile {
+                id: id.clone(),
+                suggestion,
+            });
+        }
+    }
+    Ok(catalog
+        .tiles()
+        .iter()
+        .filter(|t| ids.iter().any(|id| id == t.id.as_str()))
+        .collect())
+}

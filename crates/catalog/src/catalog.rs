@@ -1,0 +1,368 @@
+//! The validated catalog: the manifest and every tile, in a fixed order,
+//! with the facts every exporter needs about them (the catalog's hash, the
+//! long-side classes and partners). Reaching this type means every check
+//! passed ([`crate::validate`] makes it); exporters read only this.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use sha2::{Digest, Sha256};
+
+use halflings_model::{
+    Example, Expansion, Landscape, Profile, Rotation, Side, SquareTile, Tile, TileSet,
+};
+
+/// Every tile of the expansion, validated, sorted by set (in manifest order)
+/// and then by number.
+#[derive(Clone, Debug)]
+pub struct Catalog {
+    expansion: Expansion,
+    tiles: Vec<Tile>,
+    /// Each tile's position in `tiles`, by id.
+    by_id: HashMap<String, usize>,
+    /// The tiles of each set of the manifest (same order), as a range of
+    /// `tiles`.
+    sets: Vec<Range<usize>>,
+    /// The SHA-256 of the manifest and the tiles, in hex.
+    sha256: String,
+    /// The tiles grouped by long-side profile.
+    long_sides: LongSideClasses,
+    /// The normal tiles the worked examples use, by id.
+    squares: Vec<SquareTile>,
+    /// The worked examples, by name.
+    examples: Vec<NamedExample>,
+    /// Tile pictures kept once drawn ([`Catalog::tile_picture`]).
+    pictures: KeptPictures,
+}
+
+/// A worked example, its name (the file's stem, such as `city-completed`)
+/// and the engine's play of it, which validation made and every exporter
+/// reads.
+#[derive(Clone, Debug)]
+pub struct NamedExample {
+    /// The file's stem.
+    pub name: String,
+    /// The path of its file, for messages.
+    pub path: std::path::PathBuf,
+    /// The example.
+    pub example: Example,
+    /// The board, followers, scores and verdict the engine reached; they
+    /// agree with what the example expects.
+    pub played: halflings_engine::Played,
+    /// The board's picture as SVG, kept once drawn: the boards exporter
+    /// and the rule reference on each paper show the same one, and
+    /// whichever needs it first draws it (`render::board::picture`).
+    pub board_svg: std::sync::OnceLock<String>,
+}
+
+impl Catalog {
+    pub(crate) fn new(expansion: Expansion, mut tiles: Vec<Tile>) -> Catalog {
+        let set_order: HashMap<&str, usize> = expansion
+            .set
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, s)| (s.id.as_str(), i))
+            .collect();
+        let order = |t: &Tile| set_order.get(t.set.as_str()).copied().unwrap_or(usize::MAX);
+        tiles.sort_by(|a, b| (order(a), &a.id).cmp(&(order(b), &b.id)));
+        let mut by_id = HashMap::with_capacity(tiles.len());
+        for (i, t) in tiles.iter().enumerate().rev() {
+            by_id.insert(t.id.to_string(), i);
+        }
+        let mut sets = vec![0..0; expansion.set.len()];
+        let mut start = 0;
+        while start < tiles.len() {
+            let set = order(&tiles[start]);
+            let end = start + tiles[start..].partition_point(|t| order(t) == set);
+            if let Some(range) = sets.get_mut(set) {
+                *range = start..end;
+            }
+            start = end;
+        }
+        drop(set_order);
+        let json = serde_json::to_vec(&(&expansion, &tiles)).expect("the model always serialises");
+        let sha256 = Sha256::digest(&json)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let long_sides = LongSideClasses::of(&tiles);
+        Catalog {
+            // Before `tiles` is moved in: a slot per tile.
+            pictures: KeptPictures::new(tiles.len(), KEPT_PICTURE_BYTES),
+            expansion,
+            tiles,
+            by_id,
+            sets,
+            sha256,
+            long_sides,
+            squares: Vec::new(),
+            examples: Vec::new(),
+        }
+    }
+
+    /// The same catalog with these normal tiles.
+    pub(crate) fn with_squares(mut self, mut squares: Vec<SquareTile>) -> Catalog {
+        squares.sort_by(|a, b| a.id.cmp(&b.id));
+        self.squares = squares;
+        self
+    }
+
+    /// The same catalog with these worked examples, checked.
+    pub(crate) fn with_examples(mut self, mut examples: Vec<NamedExample>) -> Catalog {
+        examples.sort_by(|a, b| a.name.cmp(&b.name));
+        self.examples = examples;
+        self
+    }
+
+    /// The normal tiles, by id. They are not halflings: no count, census
+    /// or cut sheet includes them.
+    pub fn squares(&self) -> &[SquareTile] {
+        &self.squares
+    }
+
+    /// The normal tile with this id.
+    pub fn square(&self, id: &str) -> Option<&SquareTile> {
+        self.squares.iter().find(|s| s.id.as_str() == id)
+    }
+
+    /// The picture of `tile`, one of this catalog's tiles, as `draw` makes
+    /// it: drawn once and kept, so that the tile art, the worked-example
+    /// boards and the sheets of a build, which run side by side and each
+    /// show the tile, do not each draw it. Pictures are kept until they
+    /// hold [`KEPT_PICTURE_BYTES`]; after that (a catalog of thousands of
+    /// tiles) `draw` runs on every call, and memory stays bounded. `draw`
+    /// must give the same picture every time: which call draws it depends
+    /// on the threads.
+    pub fn tile_picture(&self, tile: &Tile, draw: impl FnOnce() -> String) -> String {
+        let own = self
+            .by_id
+            .get(tile.id.as_str())
+            .filter(|&&i| std::ptr::eq(&self.tiles[i], tile));
+        match own {
+            Some(&i) => self.pictures.get_or_draw(i, draw),
+            None => draw(),
+        }
+    }
+
+    /// The worked examples, by name; each agrees with the engine.
+    pub fn examples(&self) -> &[NamedExample] {
+        &self.examples
+    }
+
+    /// The SHA-256 of the catalog (the manifest and every tile, as
+    /// canonical JSON), in hex: the version of the input that generated
+    /// files name in their banner. Comments and layout of the TOML files do
+    /// not change it; any change to what they say does.
+    pub fn sha256(&self) -> &str {
+        &self.sha256
+    }
+
+    /// The tiles grouped by long-side profile.
+    pub fn long_side_classes(&self) -> &LongSideClasses {
+        &self.long_sides
+    }
+
+    /// The tiles that may share the space of the tile at position `tile`
+    /// (in [`Catalog::tiles`]) when it lies in `rotation`: every other tile
+    /// whose long side abuts, each in the partner rotation, in catalog order.
+    pub fn long_side_partners(
+        &self,
+        tile: usize,
+        rotation: Rotation,
+    ) -> impl Iterator<Item = (&Tile, Rotation)> + '_ {
+        let class = &self.long_sides.classes[self.long_sides.partner_class[tile]];
+        class
+            .tiles
+            .iter()
+            .filter(move |&&u| u != tile)
+            .map(move |&u| (&self.tiles[u], rotation.partner()))
+    }
+
+    /// The manifest.
+    pub fn expansion(&self) -> &Expansion {
+        &self.expansion
+    }
+
+    /// Every tile, by set and number.
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
+    }
+
+    /// The tile with this id.
+    pub fn tile(&self, id: &str) -> Option<&Tile> {
+        self.by_id.get(id).map(|&i| &self.tiles[i])
+    }
+
+    /// The position of the tile with this id in [`Catalog::tiles`].
+    pub fn index_of(&self, id: &str) -> Option<usize> {
+        self.by_id.get(id).copied()
+    }
+
+    /// The tiles of one set, by number.
+    pub fn tiles_of<'a>(&'a self, set: &'a TileSet) -> impl Iterator<Item = &'a Tile> + 'a {
+        let range = match self.expansion.set.iter().position(|s| s.id == set.id) {
+            Some(i) => self.sets[i].clone(),
+            None => 0..0,
+        };
+        self.tiles[range].iter()
+    }
+}
+
+/// The tiles grouped by long-side profile: the compact form of the
+/// long-side partner relation.
+///
+/// Whether two halflings may share a space depends only on their long
+/// sides' profiles, so the partners of tile `t` in rotation `r` are exactly
+/// the tiles of class [`partner_class`](Self::partner_class)`[t]` other than
+/// `t` itself, each in rotation `r + 2`. Stored this way the relation takes
+/// space linear in the number of tiles, where listing every pair would take
+/// space quadratic in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LongSideClasses {
+    /// The classes: each long-side profile that a tile shows or that a
+    /// tile's partners need, in order of first appearance in the catalog.
+    /// A class that only partners need holds no tile.
+    pub classes: Vec<LongSideClass>,
+    /// For every tile (by its position in [`Catalog::tiles`]), the index in
+    /// [`classes`](Self::classes) of the class its partners come from: the
+    /// class whose profile abuts the tile's long side.
+    pub partner_class: Vec<usize>,
+}
+
+/// One long-side profile and the tiles that show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LongSideClass {
+    /// The long side's profile, read clockwise around each of the tiles.
+    pub profile: Profile,
+    /// The tiles whose long side shows it, as positions in
+    /// [`Catalog::tiles`], ascending.
+    pub tiles: Vec<usize>,
+}
+
+impl LongSideClasses {
+    /// The classes of `tiles`, in linear time.
+    fn of(tiles: &[Tile]) -> LongSideClasses {
+        let mut classes: Vec<LongSideClass> = Vec::new();
+        fn class_of(classes: &mut Vec<LongSideClass>, profile: [Landscape; 3]) -> usize {
+            match classes.iter().position(|c| c.profile == profile) {
+                Some(i) => i,
+                None => {
+                    classes.push(LongSideClass {
+                        profile,
+                        tiles: Vec::new(),
+                    });
+                    classes.len() - 1
+                }
+            }
+        }
+        for (i, tile) in tiles.iter().enumerate() {
+            let c = class_of(&mut classes, tile.profile(Side::Long));
+            classes[c].tiles.push(i);
+        }
+        let partner_class = tiles
+            .iter()
+            .map(|tile| {
+                let [a, b, c] = tile.profile(Side::Long);
+                // The profile that abuts this one: the same slots reversed.
+                class_of(&mut classes, [c, b, a])
+            })
+            .collect();
+        LongSideClasses {
+            classes,
+            partner_class,
+        }
+    }
+}
+
+/// How many bytes of tile pictures a catalog keeps (about 2 000 tiles'
+/// SVGs); see [`Catalog::tile_picture`].
+pub const KEPT_PICTURE_BYTES: usize = 16 << 20;
+
+/// One slot per tile for its picture, filled by whichever thread draws it
+/// first while the budget lasts.
+struct KeptPictures {
+    slots: Vec<std::sync::OnceLock<String>>,
+    /// The bytes kept so far.
+    bytes: std::sync::atomic::AtomicUsize,
+    /// No picture is kept once `bytes` reaches this.
+    budget: usize,
+}
+
+impl KeptPictures {
+    fn new(tiles: usize, budget: usize) -> KeptPictures {
+        KeptPictures {
+            slots: (0..tiles).map(|_| std::sync::OnceLock::new()).collect(),
+            bytes: std::sync::atomic::AtomicUsize::new(0),
+            budget,
+        }
+    }
+
+    fn get_or_draw(&self, i: usize, draw: impl FnOnce() -> String) -> String {
+        use std::sync::atomic::Ordering::Relaxed;
+        let slot = &self.slots[i];
+        if let Some(kept) = slot.get() {
+            return kept.clone();
+        }
+        // The budget is checked before drawing, so a few pictures may go
+        // past it by one picture each per thread: a bound, not an exact cap.
+        if self.bytes.load(Relaxed) >= self.budget {
+            return draw();
+        }
+        slot.get_or_init(|| {
+            // A picture is written into a growing string; keep it at its
+            // length, so that what the budget counts is what is held.
+            let mut picture = draw();
+            picture.shrink_to_fit();
+            self.bytes.fetch_add(picture.len(), Relaxed);
+            picture
+        })
+        .clone()
+    }
+}
+
+impl Clone for KeptPictures {
+    fn clone(&self) -> KeptPictures {
+        KeptPictures {
+            slots: self.slots.clone(),
+            bytes: std::sync::atomic::AtomicUsize::new(
+                self.bytes.load(std::sync::atomic::Ordering::Relaxed),
+            ),
+            budget: self.budget,
+        }
+    }
+}
+
+impl std::fmt::Debug for KeptPictures {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kept = self.slots.iter().filter(|s| s.get().is_some()).count();
+        write!(f, "KeptPictures({kept} of {})", self.slots.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KeptPictures;
+
+    #[test]
+    fn pictures_are_kept_until_the_budget_is_spent() {
+        let kept = KeptPictures::new(3, 10);
+        let draws = std::cell::Cell::new(0);
+        let draw = |text: &str| {
+            draws.set(draws.get() + 1);
+            text.to_string()
+        };
+        // The first picture (12 bytes) is kept, though it passes the budget.
+        assert_eq!(
+            kept.get_or_draw(0, || draw("first picture")),
+            "first picture"
+        );
+        assert_eq!(kept.get_or_draw(0, || draw("not drawn")), "first picture");
+        assert_eq!(draws.get(), 1);
+        // The budget is spent: the next picture is drawn on every call.
+        assert_eq!(kept.get_or_draw(1, || draw("second")), "second");
+        assert_eq!(kept.get_or_draw(1, || draw("second")), "second");
+        assert_eq!(draws.get(), 3);
+        assert_eq!(format!("{kept:?}"), "KeptPictures(1 of 3)");
+    }
+}

@@ -1,0 +1,28 @@
+//! Loading and validating the Halflings tile definitions: the files are
+//! walked and parsed ([`load`]), checked first against the JSON schemas
+//! derived from the model and then for meaning ([`validate`]), and every
+//! problem is reported at its file, line and column ([`diagnostic`]). What
+//! passes becomes the [`Catalog`], which every exporter reads.
+//!
+//! The worked examples are played by `halflings-engine` while they are
+//! validated, and the catalog keeps each play.
+//!
+//! This crate reads files and reports; it never writes one and never
+//! draws. It must never depend on a drawing, PDF, CLI, HTTP or
+//! file-watching crate.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod catalog;
+pub mod diagnostic;
+pub mod limits;
+pub mod load;
+#[cfg(feature = "terminal")]
+pub mod terminal;
+pub mod validate;
+
+pub use catalog::{Catalog, KEPT_PICTURE_BYTES, LongSideClass, LongSideClasses, NamedExample};
+pub use diagnostic::Diagnostic;
+
+/// This program's name and version, as written into generated files.
+pub const GENERATOR: &str = concat!("halflings ", env!("CARGO_PKG_VERSION"));

@@ -1,0 +1,76 @@
+//! The worked examples: each is read against its schema, played by the
+//! rules engine on the catalog's tiles, and must reach the results it
+//! expects under every rules version.
+
+use crate::catalog::{Catalog, NamedExample};
+use crate::diagnostic::Diagnostic;
+use halflings_engine::{self as engine, Deck};
+use crate::load::Document;
+use halflings_model::Example;
+
+/// Reads one example file against its schema.
+pub fn read(doc: &Document) -> Result<Example, Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    super::schema_check::typed::<Example>(doc, super::schema_check::Kind::Example, &mut errors).ok_or(errors)
+}
+
+/// Plays every example in `docs` on `catalog`'s tiles. Returns the examples
+/// that agree with the engine, and a located problem for everything else.
+pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Diagnostic>) {
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let mut good = Vec::new();
+    let mut errors = Vec::new();
+    for doc in docs {
+        let Some(example) =
+            super::schema_check::typed::<Example>(doc, super::schema_check::Kind::Example, &mut errors)
+        else {
+            continue;
+        };
+        let located = |mut p: engine::Problem| {
+            if let Some(id) = &p.unknown_tile
+                && let Some(near) = nearest_tile(&deck, id)
+            {
+                p.help = Some(format!("did you mean `{near}`?"));
+            }
+            let d = doc.error_at(&p.pointer, p.message);
+            match p.help {
+                Some(help) => d.with_help(help),
+                None => d,
+            }
+        };
+        let played = match engine::play(&example, &deck, catalog.expansion()) {
+            Ok(played) => played,
+            Err(problems) => {
+                errors.extend(problems.into_iter().map(located));
+                continue;
+            }
+        };
+        let disagreements = engine::disagreements(&example, &played);
+        if !disagreements.is_empty() {
+            errors.extend(disagreements.into_iter().map(located));
+            continue;
+        }
+        let name = doc
+            .path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        good.push(NamedExample {
+            name,
+            path: doc.path.clone(),
+            example,
+            played,
+            board_svg: std::sync::OnceLock::new(),
+        });
+    }
+    (good, errors)
+}
+
+/// The id in `deck` nearest to `id`, when it is close enough to suggest.
+fn nearest_tile<'a>(deck: &'a Deck, id: &str) -> Option<&'a str> {
+    deck.faces()
+        .iter()
+        .map(|f| f.id.as_str())
+        .min_by_key(|f| strsim::levenshtein(f, id))
+        .filter(|n| strsim::levenshtein(n, id) <= 3)
+}

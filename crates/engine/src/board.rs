@@ -1,0 +1,377 @@
+//! The board: a grid of square spaces, each empty, holding a normal tile,
+//! or holding one or two halflings; and the rules for placing a tile.
+
+use rustc_hash::FxHashMap;
+use serde::{Deserialize, Serialize};
+
+use super::face::{Deck, Facing, Shape};
+use halflings_model::{Direction, Rotation};
+
+/// A space of the grid: x to the east, y to the south.
+pub type Space = (i32, i32);
+
+/// The space next to `space` in `direction`.
+pub const fn step(space: Space, direction: Direction) -> Space {
+    let (x, y) = space;
+    match direction {
+        Direction::North => (x, y - 1),
+        Direction::East => (x + 1, y),
+        Direction::South => (x, y + 1),
+        Direction::West => (x - 1, y),
+    }
+}
+
+/// The eight spaces around `space`, row by row.
+pub fn around(space: Space) -> impl Iterator<Item = Space> {
+    let (x, y) = space;
+    (-1..=1)
+        .flat_map(move |dy| (-1..=1).map(move |dx| (x + dx, y + dy)))
+        .filter(move |&s| s != space)
+}
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placed {
+    /// The face, by its index in the deck.
+    pub face: usize,
+    /// The space it lies in.
+    pub space: Space,
+    /// Its rotation.
+    pub rotation: Rotation,
+}
+
+/// Why a tile may not go where it was asked to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case", tag = "reason")]
+pub enum Refusal {
+    /// Every copy of the tile is already on the board (a halfling exists once).
+    AllCopiesPlaced,
+    /// The space holds a normal tile or two halflings, or a normal tile was
+    /// put into a space that holds a halfling.
+    SpaceTaken,
+    /// The space holds a halfling whose long side would not meet this
+    /// halfling's long side.
+    LongSidesDoNotMeet,
+    /// A side touches a placed tile whose side does not continue it.
+    SideDoesNotContinue {
+        /// The side of the new tile, counted clockwise from its first side
+        /// (a halfling: 0 north leg, 1 long side, 2 west leg; a normal
+        /// tile: 0 north, 1 east, 2 south, 3 west).
+        side: usize,
+    },
+    /// Only the long side looks towards placed tiles: the long side is never
+    /// laid against a normal tile, nor against a halfling's leg.
+    LongSideTowardsTile,
+    /// The tile meets placed tiles only at a corner.
+    CornerOnly,
+    /// The tile touches no placed tile at all.
+    NotAdjacent,
+}
+
+impl Refusal {
+    /// The reason in a sentence.
+    pub fn describe(&self) -> String {
+        match self {
+            Refusal::AllCopiesPlaced => "every copy of this tile is already on the board".into(),
+            Refusal::SpaceTaken => "the space is already full".into(),
+            Refusal::LongSidesDoNotMeet => {
+                "the halfling in this space does not meet this one long side to long side".into()
+            }
+            Refusal::SideDoesNotContinue { side } => {
+                format!("side {side} touches a tile whose side does not continue it")
+            }
+            Refusal::LongSideTowardsTile => {
+                "only the long side looks towards placed tiles; it may never lie against a normal tile".into()
+            }
+            Refusal::CornerOnly => "the tile meets placed tiles only at a corner".into(),
+            Refusal::NotAdjacent => "the tile touches no placed tile".into(),
+        }
+    }
+}
+
+/// Where a side of a placed tile leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contact {
+    /// It lies against this side of this placed tile.
+    Tile {
+        /// The placed tile, by its index on the board.
+        piece: usize,
+        /// Its side.
+        side: usize,
+    },
+    /// It faces a triangular gap: half a space left empty, in this space.
+    Gap(Space),
+    /// It faces an empty space.
+    Open,
+}
+
+/// The pieces in one occupied space: a normal tile, or one or two halflings.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cell {
+    pieces: [usize; 2],
+    len: u8,
+}
+
+/// A board of placed tiles.
+#[derive(Clone, Debug, Default)]
+pub struct Board {
+    pieces: Vec<Placed>,
+    /// The pieces in each occupied space. Grid lookups are the engine's
+    /// inner loop; a small integer key needs no DoS-resistant hash.
+    spaces: FxHashMap<Space, Cell>,
+    /// How many copies of each face are placed, by face.
+    used: Vec<u8>,
+}
+
+impl Board {
+    /// An empty board.
+    pub fn new() -> Board {
+        Board::default()
+    }
+
+    /// Every placed tile, in the order placed.
+    pub fn pieces(&self) -> &[Placed] {
+        &self.pieces
+    }
+
+    /// The pieces in `space` (none, a normal tile, or one or two halflings).
+    pub fn at(&self, space: Space) -> &[usize] {
+        self.spaces
+            .get(&space)
+            .map_or(&[], |c| &c.pieces[..usize::from(c.len)])
+    }
+
+    /// Every occupied space, sorted.
+    pub fn occupied(&self) -> Vec<Space> {
+        let mut spaces: Vec<Space> = self.spaces.keys().copied().collect();
+        spaces.sort_by_key(|&(x, y)| (y, x));
+        spaces
+    }
+
+    /// Whether the board is empty.
+    pub fn is_empty(&self) -> bool {
+        self.pieces.is_empty()
+    }
+
+    /// Whether `space` is full: a normal tile or two halflings.
+    pub fn is_full(&self, deck: &Deck, space: Space) -> bool {
+        match self.at(space) {
+            [] => false,
+            [one] => deck.face(self.pieces[*one].face).shape == Shape::Square,
+            _ => true,
+        }
+    }
+
+    /// Where side `side` of a tile with `face` in `rotation` at `space`
+    /// leads, given the tiles on the board (other than `itself`).
+    fn lead(
+        &self,
+        deck: &Deck,
+        face: usize,
+        space: Space,
+        rotation: Rotation,
+        side: usize,
+        itself: Option<usize>,
+    ) -> Contact {
+        match deck.face(face).facing(side, rotation) {
+            Facing::Edge(d) => {
+                let next = step(space, d);
+                let there = self.at(next);
+                if there.is_empty() {
+                    return Contact::Open;
+                }
+                let towards = d.opposite();
+                there
+                    .iter()
+                    .find_map(|&p| {
+                        let placed = self.pieces[p];
+                        deck.face(placed.face)
+                            .side_towards(towards, placed.rotation)
+                            .map(|side| Contact::Tile { piece: p, side })
+                    })
+                    .unwrap_or(Contact::Gap(next))
+            }
+            Facing::Long(_) => {
+                let partner = self.at(space).iter().copied().find(|&p| Some(p) != itself);
+                match partner {
+                    Some(piece) => Contact::Tile { piece, side: 1 },
+                    None => Contact::Gap(space),
+                }
+            }
+        }
+    }
+
+    /// Where each side of placed tile `piece` leads.
+    pub fn contacts(&self, deck: &Deck, piece: usize) -> Vec<Contact> {
+        let p = self.pieces[piece];
+        (0..deck.face(p.face).sides())
+            .map(|side| self.lead(deck, p.face, p.space, p.rotation, side, Some(piece)))
+            .collect()
+    }
+
+    /// Whether the tile `face` may go into `space` in `rotation`; if not, why.
+    pub fn check(
+        &self,
+        deck: &Deck,
+        face: usize,
+        space: Space,
+        rotation: Rotation,
+    ) -> Result<(), Refusal> {
+        let f = deck.face(face);
+        if self.used.get(face).copied().unwrap_or(0) >= f.copies {
+            return Err(Refusal::AllCopiesPlaced);
+        }
+        match (f.shape, self.at(space)) {
+            (_, []) => {}
+            (Shape::Halfling, [other]) => {
+                let o = self.pieces[*other];
+                if deck.face(o.face).shape == Shape::Square {
+                    return Err(Refusal::SpaceTaken);
+                }
+                if o.rotation != rotation.partner() {
+                    return Err(Refusal::LongSidesDoNotMeet);
+                }
+            }
+            _ => return Err(Refusal::SpaceTaken),
+        }
+        if self.is_empty() {
+            return Ok(());
+        }
+        let mut touching = false;
+        for side in 0..f.sides() {
+            if let Contact::Tile {
+                piece,
+                side: theirs,
+            } = self.lead(deck, face, space, rotation, side, None)
+            {
+                let other = deck.face(self.pieces[piece].face);
+                let (a, b) = (f.profile(side), other.profile(theirs));
+                if a[0] != b[2] || a[1] != b[1] || a[2] != b[0] {
+                    return Err(Refusal::SideDoesNotContinue { side });
+                }
+                touching = true;
+            }
+        }
+        if touching {
+            return Ok(());
+        }
+        // No side touches: say how it misses.
+        if f.shape == Shape::Halfling
+            && let Facing::Long(diagonal) = f.facing(1, rotation)
+        {
+            let towards = diagonal_legs(diagonal);
+            if towards.iter().any(|&d| !self.at(step(space, d)).is_empty()) {
+                return Err(Refusal::LongSideTowardsTile);
+            }
+        }
+        let near = around(space).any(|s| !self.at(s).is_empty());
+        Err(if near {
+            Refusal::CornerOnly
+        } else {
+            Refusal::NotAdjacent
+        })
+    }
+
+    /// Places the tile if the rules allow it.
+    pub fn place(
+        &mut self,
+        deck: &Deck,
+        face: usize,
+        space: Space,
+        rotation: Rotation,
+    ) -> Result<usize, Refusal> {
+        self.check(deck, face, space, rotation)?;
+        Ok(self.put(face, space, rotation))
+    }
+
+    /// Places the tile without asking the rules (for boards read from a
+    /// file that were checked on the way in).
+    fn put(&mut self, face: usize, space: Space, rotation: Rotation) -> usize {
+        let index = self.pieces.len();
+        self.pieces.push(Placed {
+            face,
+            space,
+            rotation,
+        });
+        let cell = self.spaces.entry(space).or_default();
+        if usize::from(cell.len) < cell.pieces.len() {
+            cell.pieces[usize::from(cell.len)] = index;
+            cell.len += 1;
+        }
+        if self.used.len() <= face {
+            self.used.resize(face + 1, 0);
+        }
+        self.used[face] = self.used[face].saturating_add(1);
+        index
+    }
+
+    /// The spaces where a tile could go: empty spaces next to an occupied
+    /// one, and spaces holding a single halfling.
+    pub fn frontier(&self, deck: &Deck) -> Vec<Space> {
+        let mut spaces: Vec<Space> = Vec::new();
+        for (&space, cell) in &self.spaces {
+            if cell.len == 1 && !self.is_full(deck, space) {
+                spaces.push(space);
+            }
+            for d in Direction::ALL {
+                let next = step(space, d);
+                if self.at(next).is_empty() {
+                    spaces.push(next);
+                }
+            }
+        }
+        spaces.sort_by_key(|&(x, y)| (y, x));
+        spaces.dedup();
+        spaces
+    }
+
+    /// Every legal placement of `face`, in a fixed order.
+    pub fn legal_placements(&self, deck: &Deck, face: usize) -> Vec<(Space, Rotation)> {
+        if self.is_empty() {
+            return Rotation::ALL.iter().map(|&r| ((0, 0), r)).collect();
+        }
+        let mut out = Vec::new();
+        for space in self.frontier(deck) {
+            // A half-filled space takes only the partner rotation.
+            let only = match self.at(space) {
+                [one] => Some(self.pieces[*one].rotation.partner()),
+                _ => None,
+            };
+            for r in Rotation::ALL {
+                if only.is_none_or(|o| o == r) && self.check(deck, face, space, r).is_ok() {
+                    out.push((space, r));
+                }
+            }
+        }
+        out
+    }
+
+    /// The board moved by `(dx, dy)` and turned by `rotation` about the
+    /// origin: the same game, somewhere else.
+    pub fn transformed(&self, shift: Space, rotation: Rotation) -> Board {
+        let mut board = Board::new();
+        for p in &self.pieces {
+            let mut space = p.space;
+            for _ in 0..rotation.quarter_turns() {
+                // A quarter turn clockwise with y down: (x, y) -> (-y, x).
+                space = (-space.1, space.0);
+            }
+            let space = (space.0 + shift.0, space.1 + shift.1);
+            board.put(p.face, space, p.rotation.then(rotation));
+        }
+        board
+    }
+}
+
+/// The two edge directions a diagonal points between (south-east: south
+/// and east).
+pub const fn diagonal_legs(diagonal: halflings_model::Diagonal) -> [Direction; 2] {
+    use halflings_model::Diagonal;
+    match diagonal {
+        Diagonal::SouthEast => [Direction::South, Direction::East],
+        Diagonal::SouthWest => [Direction::South, Direction::West],
+        Diagonal::NorthWest => [Direction::North, Direction::West],
+        Diagonal::NorthEast => [Direction::North, Direction::East],
+    }
+}

@@ -1,0 +1,40 @@
+//! The reference rules engine: a board of square spaces holding normal
+//! tiles and halflings, the placement rules with a reason for every
+//! refusal, features joined slot to slot across tiles, and scoring by
+//! rules version, all read from the manifest's data.
+//!
+//! The engine takes the catalog's data as values (tiles, normal tiles,
+//! the manifest, worked examples) and does no I/O. It must never depend on
+//! a parsing, validation, drawing, PDF or file-watching crate: its
+//! dependencies are the model, serde and rustc-hash, and `cargo tree -e
+//! normal` lists at most 10 crates (CI checks it). Loading the definitions
+//! is `halflings-catalog`'s work:
+//!
+//! ```no_run
+//! use halflings_engine::{Board, Deck, Rules, When, score};
+//! use halflings_model::Rotation;
+//!
+//! let catalog = halflings_catalog::Catalog::load("tiles".as_ref()).unwrap();
+//! let deck = Deck::of(catalog.tiles(), &[]);
+//! let mut board = Board::new();
+//! let h = deck.index_of("h1-01").unwrap();
+//! board.place(&deck, h, (0, 0), Rotation::new(0)).unwrap();
+//! for rules in Rules::all(catalog.expansion()) {
+//!     let s = score(&board, &deck, &[], rules, When::GameEnd);
+//!     println!("{}: {:?}", s.rules, s.totals);
+//! }
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod example;
+pub mod face;
+pub mod features;
+pub mod score;
+
+pub use board::{Board, Contact, Placed, Refusal, Space};
+pub use example::{Played, Problem, disagreements, play};
+pub use face::{Deck, Face, Kind, Segment, Shape};
+pub use features::{Feature, Features};
+pub use score::{Follower, Rules, Score, Scored, When, describe, score, score_all};

@@ -1,0 +1,145 @@
+//! A worked example, as written in `tiles/examples/<name>.toml`: a board
+//! of normal tiles and halflings with followers, what the sources say
+//! about it, and the result the rules engine must reach under every rules
+//! version, or one placement to try and whether the rules allow it.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// A worked example.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "schema", schemars(title = "Halflings worked example"))]
+pub struct Example {
+    /// A short title, such as "A city completed with halflings".
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 80)))]
+    pub title: String,
+    /// What the example shows and where the sources give it, in a sentence
+    /// or two.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 600)))]
+    pub description: String,
+    /// The tiles on the board, in the order they were placed. Each must be
+    /// a legal placement on the tiles before it (the first goes anywhere).
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 400)))]
+    pub place: Vec<Placement>,
+    /// When the board is scored. Required with `expect`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<ScoringTime>,
+    /// The points each player scores, under every rules version of the
+    /// manifest, by the version's id. A player left out scores 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expect: Option<BTreeMap<String, BTreeMap<PlayerName, u32>>>,
+    /// A placement to try on the board, and what the rules say about it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "try")]
+    pub attempt: Option<Attempt>,
+}
+
+/// A player's name: lower case, such as `red` or `blue`.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(transparent)]
+pub struct PlayerName(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,15}$")))] pub String);
+
+/// One tile on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Placement {
+    /// The tile: a halfling's id (`h1-01`) or a normal tile's (`city-cap`).
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    pub tile: String,
+    /// Its space, `[x, y]`: x to the east, y to the south.
+    pub at: [i32; 2],
+    /// Its rotation in degrees clockwise: 0, 90, 180 or 270.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = [0, 90, 180, 270])))]
+    pub rotation: u16,
+    /// Followers on the tile's features.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub followers: Vec<FollowerAt>,
+}
+
+/// A follower on one feature of a tile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct FollowerAt {
+    /// Whose follower it is.
+    pub player: PlayerName,
+    /// The feature it stands on, by its id on the tile, such as `city`.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    pub feature: String,
+}
+
+/// When a worked example is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum ScoringTime {
+    /// Every completed city, road and monastery with followers scores, as
+    /// the moment it was completed.
+    Completed,
+    /// Game end: every feature with followers scores, finished or not,
+    /// farms included.
+    GameEnd,
+}
+
+/// A placement to try.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Attempt {
+    /// The tile.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    pub tile: String,
+    /// Its space, `[x, y]`.
+    pub at: [i32; 2],
+    /// Its rotation in degrees clockwise.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = [0, 90, 180, 270])))]
+    pub rotation: u16,
+    /// `legal`, or the reason the rules refuse it.
+    pub expect: Verdict,
+}
+
+/// What the rules say about a placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// The placement is allowed.
+    Legal,
+    /// Every copy of the tile is already on the board.
+    AllCopiesPlaced,
+    /// The space is already full.
+    SpaceTaken,
+    /// The halfling in the space does not meet this one long side to long side.
+    LongSidesDoNotMeet,
+    /// A side touches a tile whose side does not continue it.
+    SideDoesNotContinue,
+    /// Only the long side looks towards placed tiles.
+    LongSideTowardsTile,
+    /// The tile meets placed tiles only at a corner.
+    CornerOnly,
+    /// The tile touches no placed tile.
+    NotAdjacent,
+}
+
+impl Verdict {
+    /// The name used in the TOML files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Legal => "legal",
+            Verdict::AllCopiesPlaced => "all-copies-placed",
+            Verdict::SpaceTaken => "space-taken",
+            Verdict::LongSidesDoNotMeet => "long-sides-do-not-meet",
+            Verdict::SideDoesNotContinue => "side-does-not-continue",
+            Verdict::LongSideTowardsTile => "long-side-towards-tile",
+            Verdict::CornerOnly => "corner-only",
+            Verdict::NotAdjacent => "not-adjacent",
+        }
+    }
+}

@@ -1,0 +1,358 @@
+//! The expansion manifest, `tiles/expansion.toml`: the sets, the editions and
+//! the rules versions, as data that engines and the rule sheet read.
+
+use serde::{Deserialize, Serialize};
+
+use super::tile::{SetId, SymbolKind};
+
+/// The Halflings expansion: its sets, editions and rules versions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "schema", schemars(title = "Halflings expansion manifest"))]
+pub struct Expansion {
+    /// The expansion's English name.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 80)))]
+    pub name: String,
+    /// Other names it is published under.
+    #[serde(default)]
+    pub aliases: Vec<String>,
+    /// The id of the rules version that is current.
+    pub current_rules: String,
+    /// The sets of tiles. Each set's tiles live in the folder named by its id.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 1024)))]
+    pub set: Vec<TileSet>,
+    /// The editions the tiles were published in.
+    #[serde(default)]
+    pub edition: Vec<Edition>,
+    /// The base game's points and follower rule, which every rules version
+    /// scores by.
+    pub base_game: BaseGame,
+    /// The versions of the rules, oldest first.
+    #[serde(default)]
+    pub rules: Vec<RulesVersion>,
+    /// What each expansion symbol does.
+    #[serde(default)]
+    pub symbol: Vec<SymbolRule>,
+    /// The rules of play that hold in every edition, by topic, in the order
+    /// the rule sheet prints them.
+    #[serde(default)]
+    pub play: Vec<PlayRules>,
+}
+
+/// The rules of play on one topic, as short sentences.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PlayRules {
+    /// What the rules are about.
+    pub topic: Topic,
+    /// One sentence per rule.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1)))]
+    pub rules: Vec<String>,
+}
+
+/// A topic of the rules of play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Topic {
+    /// How a halfling is placed.
+    Placement,
+    /// Where followers may go.
+    Followers,
+    /// How features with halflings are scored.
+    Scoring,
+}
+
+/// One set of tiles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct TileSet {
+    /// The set's id, which is also its folder under `tiles/`, such as `halflings-1`.
+    pub id: SetId,
+    /// The set's name, such as "Halflings I".
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 80)))]
+    pub name: String,
+    /// The prefix of its tile ids: `h1` gives `h1-01` ... `h1-12`.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}$")))]
+    pub prefix: String,
+    /// Where the set first appeared.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 200)))]
+    pub origin: String,
+    /// The year the set first appeared.
+    #[cfg_attr(feature = "schema", schemars(range(min = 2000, max = 2100)))]
+    pub year: u16,
+    /// The symbol printed on every tile of the set.
+    pub symbol: SetSymbol,
+    /// How many tiles the set holds; `halflings check` counts them.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 99)))]
+    pub tiles: u32,
+}
+
+/// The mark that tells the sets apart on the tiles.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum SetSymbol {
+    /// A pentagon (Halflings I).
+    Pentagon,
+    /// A follower shaped like a "C" (Halflings II).
+    Follower,
+    /// A set's own mark: a short label (1 to 3 characters, such as `F`),
+    /// drawn in a white badge where the set symbol goes. Written
+    /// `symbol = { label = "F" }`.
+    Label(SetLabel),
+}
+
+/// The text of a set's own symbol: 1 to 3 printable characters, no spaces.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(transparent)]
+pub struct SetLabel(#[cfg_attr(feature = "schema", schemars(length(min = 1, max = 3)))] pub String);
+
+impl SetLabel {
+    /// The most characters a label may have.
+    pub const MAX_CHARS: usize = 3;
+
+    /// The label as text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Why the label cannot be drawn, if it cannot: it is empty, longer
+    /// than [`Self::MAX_CHARS`], or holds a space, a control character or
+    /// an invisible formatting character.
+    pub fn problem(&self) -> Option<String> {
+        let n = self.0.chars().count();
+        if n == 0 {
+            return Some("the set's label is empty".to_owned());
+        }
+        if n > Self::MAX_CHARS {
+            return Some(format!(
+                "the set's label has {n} characters; at most {} fit the badge",
+                Self::MAX_CHARS
+            ));
+        }
+        let hidden = |c: char| {
+            c.is_whitespace()
+                || c.is_control()
+                || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
+        };
+        self.0.chars().find(|&c| hidden(c)).map(|c| {
+            format!(
+                "the set's label holds U+{:04X}, which is not a printable character",
+                u32::from(c)
+            )
+        })
+    }
+}
+
+impl SetSymbol {
+    /// How the gallery and the sheets name the symbol: `a pentagon`,
+    /// `a follower "C"`, `the label "F"`.
+    pub fn describe(&self) -> String {
+        match self {
+            SetSymbol::Pentagon => "a pentagon".to_owned(),
+            SetSymbol::Follower => "a follower \"C\"".to_owned(),
+            SetSymbol::Label(l) => format!("the label \"{}\"", l.as_str()),
+        }
+    }
+}
+
+/// An edition of the game that includes the halflings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Edition {
+    /// Short id, such as `C1`.
+    pub id: String,
+    /// Full name, such as "1st edition".
+    pub name: String,
+    /// The year the edition's halflings appeared.
+    #[cfg_attr(feature = "schema", schemars(range(min = 2000, max = 2100)))]
+    pub year: u16,
+    /// Halflings each player takes at setup.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 12)))]
+    pub halflings_per_player: u8,
+    /// The ordinary setup: how the halflings are dealt.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 400)))]
+    pub setup: String,
+    /// How the draft variant deals the halflings.
+    pub draft: String,
+    /// When the game ends.
+    pub game_end: GameEnd,
+    /// The ids of the rules versions that apply to this edition, oldest first.
+    pub rules: Vec<String>,
+}
+
+/// When a game with halflings ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum GameEnd {
+    /// At the end of the turn in which the last normal tile is placed;
+    /// unplayed halflings are lost.
+    LastNormalTile,
+    /// When nobody can place a normal tile or a halfling.
+    NoPlacementPossible,
+}
+
+/// How tiles are counted when a feature is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Counting {
+    /// Every halfling counts as one tile.
+    PerHalfling,
+    /// One or two halflings in a space count as one tile.
+    PerSpace,
+}
+
+/// One version of the scoring rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct RulesVersion {
+    /// Short id, such as `2021-01`.
+    pub id: String,
+    /// Full name, such as "Clarification 1/2021".
+    pub name: String,
+    /// When it was published, as `YYYY` or `YYYY-MM`.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[0-9]{4}(-[0-9]{2})?$")))]
+    pub date: String,
+    /// How halflings count for roads and cities.
+    pub road_city: Counting,
+    /// How halflings count for monasteries.
+    pub monastery: Counting,
+    /// The most a monastery can score.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 99)))]
+    pub max_monastery: u8,
+    /// Whether the road and city counting is an assumption rather than stated.
+    #[serde(default)]
+    pub assumed: bool,
+    /// How triangular gaps behave. Every version rules on every question;
+    /// where the sources leave one open, the ruling says so.
+    pub gaps: Gaps,
+    /// Whether every pennant counts when two halflings in one space count
+    /// as one tile.
+    pub pennants_in_shared_space: Ruling,
+    /// A sentence on what changed.
+    pub note: String,
+}
+
+/// How a triangular gap (half a space left empty) affects the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Gaps {
+    /// Whether a city with a triangular gap can be complete.
+    pub city_with_gap_complete: Ruling,
+    /// Whether a road with a triangular gap can be complete.
+    pub road_with_gap_complete: Ruling,
+    /// Whether a triangular gap interrupts a field. Where it does not, the
+    /// gap reads as field: every field slot on its rim belongs to one field.
+    pub gap_interrupts_field: Ruling,
+    /// Whether a monastery is complete once each of the 8 spaces around it
+    /// holds at least one tile (a half-filled space counts).
+    pub monastery_needs_each_space_occupied: Ruling,
+    /// Whether a barn needs four fully occupied field corners.
+    pub barn_needs_full_corners: Ruling,
+    /// Whether a bridge needs a space holding two halflings.
+    pub bridge_needs_two_halflings: Ruling,
+    /// Whether figures (dragon, tower, flier, plague) move and measure on the
+    /// grid of spaces rather than tile by tile.
+    pub figures_use_spaces: Ruling,
+}
+
+/// One yes-or-no question of the rules and how a rules version answers it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Ruling {
+    /// The answer; for an unsettled question, the reading the reference
+    /// engine takes.
+    pub value: bool,
+    /// Whether the sources settle the question.
+    pub status: RulingStatus,
+    /// Where the answer comes from, or why the engine reads an unsettled
+    /// question this way. Required when the question is unsettled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 400)))]
+    pub note: Option<String>,
+}
+
+/// Whether a ruling is settled by the sources.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum RulingStatus {
+    /// The rules or an official clarification answer it.
+    Ruled,
+    /// The sources leave it open; the value is the reading the engine takes.
+    Unsettled,
+}
+
+/// The base game's scoring, which every rules version builds on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BaseGame {
+    /// Points per tile of a completed city.
+    pub city_tile: u8,
+    /// Points per pennant of a completed city.
+    pub city_pennant: u8,
+    /// Points per tile of a city left unfinished at game end.
+    pub unfinished_city_tile: u8,
+    /// Points per pennant of a city left unfinished at game end.
+    pub unfinished_city_pennant: u8,
+    /// Points per tile of a road, complete or not.
+    pub road_tile: u8,
+    /// Points per tile a monastery counts: its own and those around it,
+    /// complete or not.
+    pub monastery_tile: u8,
+    /// Points a farm scores at game end for each completed city its field
+    /// borders.
+    pub farm_city: u8,
+    /// Who scores a feature that holds followers.
+    pub majority: Majority,
+}
+
+/// Who scores a feature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Majority {
+    /// The players with the most followers on the feature; tied players
+    /// each score in full.
+    MostFollowersTiesScoreInFull,
+}
+
+/// The rule of one expansion symbol.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SymbolRule {
+    /// Which symbol.
+    pub kind: SymbolKind,
+    /// The expansion whose rules apply.
+    pub expansion: String,
+    /// Points the symbol is worth, where it has a fixed value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<u8>,
+    /// The rule, in one or two sentences.
+    pub rule: String,
+}
+
+impl Expansion {
+    /// The set with this id.
+    pub fn set(&self, id: &SetId) -> Option<&TileSet> {
+        self.set.iter().find(|s| &s.id == id)
+    }
+
+    /// The rules version with this id.
+    pub fn rules_version(&self, id: &str) -> Option<&RulesVersion> {
+        self.rules.iter().find(|r| r.id == id)
+    }
+}

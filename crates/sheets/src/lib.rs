@@ -1,0 +1,116 @@
+//! Printable references drawn from the catalog: the rule reference
+//! ([`rules`]), the tile census ([`census`]) and the print-and-cut sheets
+//! ([`cut`]).
+//!
+//! Each sheet is a list of SVG pages written by [`page`] in millimetres on
+//! A4 or Letter. The same SVG pages become the PDF ([`pdf`]: krilla, fonts
+//! embedded, text selectable) and the PNG previews ([`preview`]: resvg), so
+//! the three can never disagree. Every sentence comes from the manifest or
+//! the tile definitions; only headings and captions are written here.
+//!
+//! Every function returns bytes; writing them is the `halflings` command's
+//! business. This crate must never write a file, and never depend on a CLI,
+//! HTTP or file-watching crate. It holds krilla and the usvg and resvg 0.47
+//! that krilla draws with; the tile pictures come from `halflings-art` as
+//! SVG text.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod census;
+pub mod cut;
+pub mod join;
+pub mod page;
+pub mod pdf;
+pub mod preview;
+pub mod rules;
+pub mod sheet;
+
+use halflings_catalog::Catalog;
+
+pub use sheet::{
+    MAX_BLEED_MM, PREVIEW_DPI, PageRecipe, Paper, Recipe, SHEETS_COMMAND, Sheet, SheetError,
+    SheetOptions, TileArt, count, display_name, is_page_pdf, is_sheet_file,
+};
+
+/// The digest of everything this crate is built from: its sources (the
+/// drawing of the pages, the PDF and the previews), the fonts they include,
+/// the sources of the workspace crates it depends on (the tile art among
+/// them) and the versions of every other dependency, krilla's and resvg's
+/// included. `build.rs` takes it with `halflings-source-key`; with the tile
+/// pictures' own keys, it is what a page [`Recipe`] leaves out.
+pub const SOURCE_KEY: &str = env!("HALFLINGS_SHEETS_SOURCE_KEY");
+
+/// The three sheets for `options`, each page drawn when it is asked for,
+/// with each tile's picture from `art`.
+pub fn draw_with<'a>(
+    catalog: &'a Catalog,
+    options: &SheetOptions,
+    art: TileArt<'a>,
+) -> Result<Vec<Sheet<'a>>, SheetError> {
+    if !(0.0..=MAX_BLEED_MM).contains(&options.bleed_mm) {
+        return Err(SheetError::Bleed(options.bleed_mm));
+    }
+    Ok(vec![
+        rules::sheet(catalog, options.paper),
+        census::sheet(catalog, options.paper, art),
+        cut::sheet(catalog, options, art),
+    ])
+}
+
+/// Every file of the sheets for `options`, as (path relative to the sheets
+/// folder, bytes), in a fixed order: for each sheet the PDF, then each page
+/// as SVG and as PNG preview (`rules-a4.pdf`, `rules-a4-1.svg`,
+/// `rules-a4-1.png`, ...). Each tile is drawn afresh; `halflings build`
+/// makes the same files through its cache.
+pub fn write_sheets(
+    catalog: &Catalog,
+    options: &SheetOptions,
+) -> Result<Vec<(String, Vec<u8>)>, SheetError> {
+    let art = |tile: &halflings_model::Tile| halflings_art::tile_svg(catalog, tile);
+    let reader = pdf::Reader::new();
+    let mut files = Vec::new();
+    for sheet in draw_with(catalog, options, &art)? {
+        let stem = sheet.stem(options.paper);
+        let at = files.len();
+        let mut joiner = join::Joiner::new(Vec::new(), &format!("{stem}.pdf"))?;
+        for i in 0..sheet.page_count() {
+            let name = format!("{stem}-{}", i + 1);
+            let svg = sheet.page(i);
+            let tree = reader.parse(&svg, &format!("{name}.svg"))?;
+            let png = preview::png(&tree, PREVIEW_DPI).map_err(|message| SheetError::Preview {
+                page: format!("{name}.svg"),
+                message,
+            })?;
+            let page = pdf::page(&tree, options.paper, &format!("{name}.pdf"))?;
+            joiner.page(&page, &name)?;
+            files.push((format!("{name}.svg"), svg.into_bytes()));
+            files.push((format!("{name}.png"), png));
+        }
+        let pdf = joiner.finish(&sheet.title)?;
+        files.insert(at, (format!("{stem}.pdf"), pdf));
+    }
+    Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paper_sizes_in_points() {
+        assert!((Paper::A4.width_pt() - 595.276).abs() < 0.001);
+        assert!((Paper::A4.height_pt() - 841.89).abs() < 0.001);
+        assert!((Paper::Letter.width_pt() - 612.0).abs() < 1e-9);
+        assert!((Paper::Letter.height_pt() - 792.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn sheet_file_names_are_recognised() {
+        assert!(is_sheet_file("rules-a4.pdf", Paper::A4));
+        assert!(is_sheet_file("cut-a4-12.png", Paper::A4));
+        assert!(!is_sheet_file("cut-letter-1.png", Paper::A4));
+        assert!(!is_sheet_file("cut-a4-x.png", Paper::A4));
+        assert!(!is_sheet_file("notes.txt", Paper::A4));
+        assert!(!is_sheet_file("cut-a4-1.pdf", Paper::A4));
+    }
+}

@@ -1,0 +1,670 @@
+//! The rule reference: setup by edition, placement (with diagrams drawn from
+//! real tiles), followers and scoring, the counting table by rules version,
+//! triangular gaps, the four expansion symbols with their tiles, and game
+//! end by edition. Every sentence comes from the manifest; the headings,
+//! captions and the wording of the manifest's yes/no facts are written here.
+
+use halflings_catalog::GENERATOR;
+use halflings_catalog::Catalog;
+use halflings_model::{
+    Counting, Edition, GameEnd, Gaps, Landscape, Rotation, SymbolKind, Tile, Topic,
+};
+use halflings_art::{self as render, icons::colour, layout::SIDE_MM, svg::num};
+
+use super::page::{
+    Anchor, BODY, Cell, Flow, GREY, INK, Page, SMALL, Style, plain_footer, triangle,
+};
+use super::sheet::{Paper, Sheet, count, display_name};
+
+/// The rule reference on `paper`.
+pub fn sheet<'a>(catalog: &Catalog, paper: Paper) -> Sheet<'a> {
+    let ex = catalog.expansion();
+    let title = format!("{} rule reference", ex.name);
+    let mut flow = Flow::new(paper);
+    title_block(&mut flow, catalog, &title);
+    setup(&mut flow, &ex.edition, catalog);
+    play(&mut flow, catalog, Topic::Placement, "Placement");
+    diagrams(&mut flow, catalog);
+    play(&mut flow, catalog, Topic::Followers, "Followers");
+    play(&mut flow, catalog, Topic::Scoring, "Scoring");
+    counting(&mut flow, catalog);
+    gaps(&mut flow, catalog);
+    symbols(&mut flow, catalog);
+    game_end(&mut flow, &ex.edition);
+    worked_examples(&mut flow, catalog);
+    let pages = flow.finish(&title, &plain_footer(paper));
+    Sheet::drawn("rules", title, pages)
+}
+
+/// The line under the title naming the definitions the reference was made
+/// from: the program and the SHA-256 that the DO-NOT-EDIT banners of the
+/// other outputs give. It is on the first page only, so that an edit to a
+/// tile the reference does not show remakes that page and no other.
+fn provenance(catalog: &Catalog) -> String {
+    format!(
+        "Made by {GENERATOR} from the tile definitions with SHA-256 {}",
+        catalog.sha256()
+    )
+}
+
+fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str) {
+    let ex = catalog.expansion();
+    let style = Style::bold(18.0);
+    let (x, y) = (flow.left(), flow.y);
+    flow.page()
+        .lines(x, y, style, Anchor::Start, &[title.to_owned()]);
+    flow.y += style.block_height(1) + 1.5;
+    let sets: Vec<String> = ex
+        .set
+        .iter()
+        .map(|s| format!("{} ({})", s.name, count(s.tiles as usize, "tile", "tiles")))
+        .collect();
+    let mut sub = format!(
+        "{} half-sized triangular tiles: {}.",
+        catalog.tiles().len(),
+        sets.join(", ")
+    );
+    if !ex.aliases.is_empty() {
+        sub = format!("Also published as {}. {sub}", ex.aliases.join(", "));
+    }
+    flow.paragraph(&sub, BODY.colour(GREY), 0.0);
+    flow.paragraph(&provenance(catalog), SMALL.colour(GREY), 0.0);
+    flow.y += 1.0;
+}
+
+fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog) {
+    if editions.is_empty() {
+        return;
+    }
+    flow.heading("Setup by edition", 15.0);
+    let w = flow.width();
+    let text = (w - 30.0 - 26.0 - 34.0) / 2.0;
+    let columns = [
+        ("Edition", 30.0),
+        ("Each player takes", 26.0),
+        ("Setup", text),
+        ("Draft variant", text),
+        ("Rules versions", 34.0),
+    ];
+    let rows: Vec<Vec<Cell>> = editions
+        .iter()
+        .map(|e| {
+            let rules: Vec<&str> = e
+                .rules
+                .iter()
+                .map(|id| {
+                    catalog
+                        .expansion()
+                        .rules_version(id)
+                        .map_or(id.as_str(), |r| r.name.as_str())
+                })
+                .collect();
+            vec![
+                (
+                    format!("{} \u{00b7} {} ({})", e.id, e.name, e.year),
+                    Style::bold(8.0),
+                ),
+                (
+                    format!(
+                        "{}, whatever the number of players",
+                        count(e.halflings_per_player.into(), "halfling", "halflings")
+                    ),
+                    Style::regular(8.0),
+                ),
+                (e.setup.clone(), Style::regular(8.0)),
+                (e.draft.clone(), Style::regular(8.0)),
+                (rules.join("; "), Style::regular(8.0)),
+            ]
+        })
+        .collect();
+    flow.table(&columns, &rows);
+}
+
+fn play(flow: &mut Flow, catalog: &Catalog, topic: Topic, heading: &str) {
+    let rules: Vec<String> = catalog
+        .expansion()
+        .play
+        .iter()
+        .filter(|p| p.topic == topic)
+        .flat_map(|p| p.rules.iter().cloned())
+        .collect();
+    if rules.is_empty() {
+        return;
+    }
+    flow.heading(heading, 10.0);
+    flow.bullets(&rules, BODY);
+}
+
+/// What a placement diagram shows.
+struct Diagram<'a> {
+    /// Normal tiles: (column, row, the landscape of the side they show the
+    /// halfling).
+    normal: Vec<(u8, u8, Landscape)>,
+    /// Halflings: (column, row, tile, rotation).
+    halflings: Vec<(u8, u8, &'a Tile, Rotation)>,
+    legal: bool,
+    caption: String,
+}
+
+/// The tile the diagrams place: the first whose west leg shows a road (or
+/// else a city, or else anything) and which can share a space.
+fn diagram_tiles(catalog: &Catalog) -> Option<(&Tile, &Tile)> {
+    let with_partner = |t: &Tile| {
+        let i = catalog.index_of(t.id.as_str())?;
+        catalog
+            .long_side_partners(i, Rotation::new(0))
+            .next()
+            .map(|(p, _)| p)
+    };
+    for want in [Some(Landscape::Road), Some(Landscape::City), None] {
+        for t in catalog.tiles() {
+            if want.is_some_and(|l| t.sides.west != l) {
+                continue;
+            }
+            if let Some(p) = with_partner(t) {
+                return Some((t, p));
+            }
+        }
+    }
+    None
+}
+
+fn diagrams(flow: &mut Flow, catalog: &Catalog) {
+    let Some((a, b)) = diagram_tiles(catalog) else {
+        return;
+    };
+    let r0 = Rotation::new(0);
+    let leg = a.sides.west;
+    let list = [
+        Diagram {
+            normal: vec![(0, 0, leg)],
+            halflings: vec![(1, 0, a, r0)],
+            legal: true,
+            caption: format!(
+                "{}: its west leg against a tile's side, the {} continuing.",
+                a.id,
+                leg.name()
+            ),
+        },
+        Diagram {
+            normal: vec![(0, 0, leg)],
+            halflings: vec![(1, 0, a, Rotation::new(2))],
+            legal: false,
+            caption: format!(
+                "{}: its long side towards a normal tile, which it only touches at a corner.",
+                a.id
+            ),
+        },
+        Diagram {
+            normal: vec![(0, 0, leg)],
+            halflings: vec![(1, 1, a, r0)],
+            legal: false,
+            caption: format!("{}: touching a placed tile at a corner only.", a.id),
+        },
+        Diagram {
+            normal: vec![(0, 0, leg)],
+            halflings: vec![(1, 0, a, r0), (1, 0, b, r0.partner())],
+            legal: true,
+            caption: format!(
+                "{} and {} share a space, long side to long side.",
+                a.id, b.id
+            ),
+        },
+    ];
+    let slot = flow.width() / list.len() as f64;
+    let cell = ((slot - 6.0) / 2.0).min(18.0);
+    let board = 2.0 * cell;
+    let caption_w = slot - 4.0;
+    let captions: Vec<Vec<String>> = list
+        .iter()
+        .map(|d| SMALL.wrap(&d.caption, caption_w - 5.0))
+        .collect();
+    let caption_h = captions
+        .iter()
+        .map(|c| SMALL.block_height(c.len()))
+        .fold(0.0, f64::max);
+    let h = board + 2.0 + caption_h.max(4.0);
+    flow.room(h);
+    let y = flow.y;
+    let x0 = flow.left();
+    for (i, (d, caption)) in list.iter().zip(&captions).enumerate() {
+        let x = x0 + i as f64 * slot + (slot - 4.0 - board) / 2.0;
+        draw_board(flow.page(), catalog, d, (x, y), cell);
+        let cx = x0 + i as f64 * slot;
+        let cy = y + board + 2.0;
+        flow.page().verdict(cx + 2.0, cy + 2.0, 4.0, d.legal);
+        flow.page()
+            .lines(cx + 5.0, cy, SMALL, Anchor::Start, caption);
+    }
+    flow.y += h + 2.0;
+}
+
+fn draw_board(page: &mut Page, catalog: &Catalog, d: &Diagram<'_>, (x, y): (f64, f64), cell: f64) {
+    // The grid of spaces, dashed.
+    for c in 0..2 {
+        for r in 0..2 {
+            let (sx, sy) = (x + f64::from(c) * cell, y + f64::from(r) * cell);
+            page.path(
+                &format!(
+                    "M{} {}H{}V{}H{}Z",
+                    num(sx),
+                    num(sy),
+                    num(sx + cell),
+                    num(sy + cell),
+                    num(sx)
+                ),
+                Some("#f6f6f2"),
+                None,
+            );
+        }
+    }
+    for i in 0..=2 {
+        let t = f64::from(i) * cell;
+        page.path(
+            &format!(
+                "M{} {}V{}M{} {}H{}",
+                num(x + t),
+                num(y),
+                num(y + 2.0 * cell),
+                num(x),
+                num(y + t),
+                num(x + 2.0 * cell)
+            ),
+            None,
+            Some(("#c8c8c0", 0.2)),
+        );
+    }
+    for &(c, r, landscape) in &d.normal {
+        normal_tile(
+            page,
+            (x + f64::from(c) * cell, y + f64::from(r) * cell),
+            cell,
+            landscape,
+        );
+    }
+    for &(c, r, tile, rotation) in &d.halflings {
+        let at = (x + f64::from(c) * cell, y + f64::from(r) * cell);
+        page.tile(
+            &render::tile_svg(catalog, tile),
+            SIDE_MM,
+            at,
+            cell,
+            rotation.quarter_turns(),
+        );
+        page.path(&triangle(at, cell, rotation), None, Some((INK, 0.2)));
+    }
+}
+
+/// A normal (square) tile, drawn plainly: grass, and on its east side the
+/// landscape that meets the halfling.
+fn normal_tile(page: &mut Page, (x, y): (f64, f64), s: f64, east: Landscape) {
+    page.rect((x, y, s, s), Some(colour::FIELD), None);
+    match east {
+        Landscape::Road => {
+            let w = s * 0.1;
+            page.rect(
+                (x, y + s / 2.0 - w / 2.0 - s * 0.014, s, w + s * 0.028),
+                Some(colour::ROAD_EDGE),
+                None,
+            );
+            page.rect((x, y + s / 2.0 - w / 2.0, s, w), Some(colour::ROAD), None);
+        }
+        Landscape::City => {
+            let d = format!(
+                "M{} {}Q{} {} {} {}Z",
+                num(x + s),
+                num(y),
+                num(x + s * 0.45),
+                num(y + s / 2.0),
+                num(x + s),
+                num(y + s)
+            );
+            page.path(&d, Some(colour::CITY), Some((colour::WALL, s * 0.03)));
+        }
+        Landscape::Field => {}
+    }
+    page.rect((x, y, s, s), None, Some((INK, 0.2)));
+}
+
+fn counting_name(c: Counting) -> &'static str {
+    match c {
+        Counting::PerHalfling => "per halfling",
+        Counting::PerSpace => "per space",
+    }
+}
+
+fn counting(flow: &mut Flow, catalog: &Catalog) {
+    let ex = catalog.expansion();
+    if ex.rules.is_empty() {
+        return;
+    }
+    flow.heading("Counting by rules version", 20.0);
+    let b = &ex.base_game;
+    let majority = match b.majority {
+        halflings_model::Majority::MostFollowersTiesScoreInFull => {
+            "The players with the most followers on a feature score it; tied players each score in full."
+        }
+    };
+    flow.paragraph(
+        &format!(
+            "Base game points: a completed city {} per tile and {} per pennant, an unfinished one at game end {} and {}; a road {} per tile; a monastery {} per tile in its space and the 8 around it; a farm {} per completed city it borders. {majority}",
+            b.city_tile,
+            b.city_pennant,
+            b.unfinished_city_tile,
+            b.unfinished_city_pennant,
+            b.road_tile,
+            b.monastery_tile,
+            b.farm_city
+        ),
+        BODY,
+        0.0,
+    );
+    flow.paragraph(
+        "Per halfling: every halfling counts as a tile. Per space: one or two halflings in a space count as one tile.",
+        BODY,
+        0.0,
+    );
+    let w = flow.width();
+    let columns = [
+        ("Rules version", 42.0),
+        ("Roads and cities", 27.0),
+        ("Monasteries", 22.0),
+        ("Monastery at most", 20.0),
+        ("What changed", w - 42.0 - 27.0 - 22.0 - 20.0),
+    ];
+    let cell = Style::regular(8.0);
+    let rows: Vec<Vec<Cell>> = ex
+        .rules
+        .iter()
+        .map(|r| {
+            let mut name = r.name.clone();
+            if r.id == ex.current_rules {
+                name.push_str(" \u{2013} current");
+            }
+            let mut road_city = counting_name(r.road_city).to_owned();
+            if r.assumed {
+                road_city.push_str(" (assumed)");
+            }
+            vec![
+                (name, Style::bold(8.0)),
+                (road_city, cell),
+                (counting_name(r.monastery).to_owned(), cell),
+                (r.max_monastery.to_string(), cell),
+                (r.note.clone(), cell),
+            ]
+        })
+        .collect();
+    flow.table(&columns, &rows);
+}
+
+/// The manifest's facts about triangular gaps as sentences.
+fn gap_sentences(g: &Gaps) -> Vec<String> {
+    let yes_no = |fact: bool, yes: &str, no: &str| if fact { yes } else { no }.to_owned();
+    vec![
+        yes_no(
+            g.city_with_gap_complete.value,
+            "A city with a triangular gap can be complete.",
+            "A city with a triangular gap is not complete.",
+        ),
+        yes_no(
+            g.road_with_gap_complete.value,
+            "A road with a triangular gap can be complete.",
+            "A road with a triangular gap is not complete.",
+        ),
+        yes_no(
+            g.gap_interrupts_field.value,
+            "A triangular gap interrupts a field.",
+            "A triangular gap does not interrupt a field.",
+        ),
+        yes_no(
+            g.monastery_needs_each_space_occupied.value,
+            "A monastery is complete when each of the 8 spaces around it holds at least one tile.",
+            "A monastery is complete only when the 8 spaces around it are full.",
+        ),
+        yes_no(
+            g.barn_needs_full_corners.value,
+            "A barn needs four fully occupied field corners.",
+            "A barn does not need fully occupied field corners.",
+        ),
+        yes_no(
+            g.bridge_needs_two_halflings.value,
+            "A bridge needs a space holding two halflings.",
+            "A bridge may stand on a space holding one halfling.",
+        ),
+        yes_no(
+            g.figures_use_spaces.value,
+            "Figures (dragon, tower, flier, plague) move and measure on the grid of spaces.",
+            "Figures (dragon, tower, flier, plague) move and measure tile by tile.",
+        ),
+    ]
+}
+
+fn gaps(flow: &mut Flow, catalog: &Catalog) {
+    // The current version's rulings; the data holds every version's.
+    let current = &catalog.expansion().current_rules;
+    for r in catalog
+        .expansion()
+        .rules
+        .iter()
+        .filter(|r| &r.id == current)
+    {
+        let g = &r.gaps;
+        flow.heading(&format!("Triangular gaps ({})", r.name), 12.0);
+        flow.bullets(&gap_sentences(g), BODY);
+        gap_diagram(flow, catalog, g);
+    }
+}
+
+/// A halfling whose road (or city) runs across its long side into a
+/// triangular gap, hatched: the feature is not complete.
+fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps) {
+    let pick = |l: Landscape| {
+        catalog
+            .tiles()
+            .iter()
+            .find(|t| t.sides.long == l && t.sides.west != Landscape::Field)
+            .map(|t| (t, l))
+    };
+    let found = match (
+        g.road_with_gap_complete.value,
+        g.city_with_gap_complete.value,
+    ) {
+        (false, _) => pick(Landscape::Road).or_else(|| pick(Landscape::City)),
+        (true, false) => pick(Landscape::City),
+        (true, true) => None,
+    };
+    let Some((tile, long)) = found else {
+        return;
+    };
+    let cell = 18.0;
+    let caption = format!(
+        "{}: its {} runs across the long side into a triangular gap (hatched), so the {} is not complete until a second halfling fills the space.",
+        tile.id,
+        long.name(),
+        long.name()
+    );
+    let width = flow.width() - 2.0 * cell - 10.0;
+    let lines = SMALL.wrap(&caption, width);
+    let h = cell.max(SMALL.block_height(lines.len()));
+    flow.room(h);
+    let (x, y) = (flow.left(), flow.y);
+    let page = flow.page();
+    normal_tile(page, (x, y), cell, tile.sides.west);
+    let at = (x + cell, y);
+    page.tile(&render::tile_svg(catalog, tile), SIDE_MM, at, cell, 0);
+    page.path(
+        &triangle(at, cell, Rotation::new(0)),
+        None,
+        Some((INK, 0.2)),
+    );
+    // The gap: the other half of the space, hatched.
+    let gap = triangle(at, cell, Rotation::new(2));
+    page.path(&gap, Some("#fbecea"), None);
+    page.begin_clip(&gap);
+    let mut d = String::new();
+    let mut k = 0.0;
+    while k <= 2.0 * cell {
+        d.push_str(&format!(
+            "M{} {}L{} {}",
+            num(at.0 + k - cell),
+            num(at.1),
+            num(at.0 + k),
+            num(at.1 + cell)
+        ));
+        k += 1.5;
+    }
+    page.path(&d, None, Some((super::page::RED, 0.2)));
+    page.end_clip();
+    page.path(&gap, None, Some((super::page::RED, 0.3)));
+    let tx = x + 2.0 * cell + 4.0;
+    page.verdict(tx + 2.0, y + 2.0, 4.0, false);
+    page.lines(tx + 5.0, y, SMALL, Anchor::Start, &lines);
+    flow.y += h + 3.0;
+}
+
+fn symbols(flow: &mut Flow, catalog: &Catalog) {
+    let ex = catalog.expansion();
+    if ex.symbol.is_empty() {
+        return;
+    }
+    flow.heading("Expansion symbols", 24.0);
+    let size = 26.0;
+    let text_x = size + 4.0;
+    for kind in SymbolKind::ALL {
+        let Some(rule) = ex.symbol.iter().find(|s| s.kind == kind) else {
+            continue;
+        };
+        let tiles: Vec<&Tile> = catalog
+            .tiles()
+            .iter()
+            .filter(|t| t.has_symbol(kind))
+            .collect();
+        let mut head = format!("{} \u{00b7} {}", display_name(kind.name()), rule.expansion);
+        if let Some(p) = rule.points {
+            head.push_str(&format!(" \u{00b7} {}", count(p.into(), "point", "points")));
+        }
+        if !tiles.is_empty() {
+            let ids: Vec<&str> = tiles.iter().map(|t| t.id.as_str()).collect();
+            head.push_str(&format!(" \u{00b7} tile {}", ids.join(", ")));
+        }
+        let width = flow.width() - text_x;
+        let head_style = Style::bold(9.0);
+        let lines = BODY.wrap(&rule.rule, width);
+        let text_h = head_style.block_height(1) + 1.2 + BODY.block_height(lines.len());
+        let h = text_h.max(if tiles.is_empty() { 0.0 } else { size });
+        flow.room(h);
+        let (x, y) = (flow.left(), flow.y);
+        if let Some(t) = tiles.first() {
+            flow.page()
+                .tile(&render::tile_svg(catalog, t), SIDE_MM, (x, y), size, 0);
+            flow.page().path(
+                &triangle((x, y), size, Rotation::new(0)),
+                None,
+                Some((INK, 0.2)),
+            );
+        }
+        flow.page()
+            .lines(x + text_x, y, head_style, Anchor::Start, &[head]);
+        flow.page().lines(
+            x + text_x,
+            y + head_style.block_height(1) + 1.2,
+            BODY,
+            Anchor::Start,
+            &lines,
+        );
+        flow.y += h + 3.0;
+    }
+}
+
+fn game_end_sentence(end: GameEnd) -> &'static str {
+    match end {
+        GameEnd::LastNormalTile => {
+            "The game ends at the end of the turn in which the last normal tile is placed; unplayed halflings are lost."
+        }
+        GameEnd::NoPlacementPossible => {
+            "The game ends when nobody can place a normal tile or a halfling."
+        }
+    }
+}
+
+fn game_end(flow: &mut Flow, editions: &[Edition]) {
+    if editions.is_empty() {
+        return;
+    }
+    flow.heading("Game end by edition", 10.0);
+    let items: Vec<String> = editions
+        .iter()
+        .map(|e| format!("{} ({}): {}", e.id, e.name, game_end_sentence(e.game_end)))
+        .collect();
+    flow.bullets(&items, BODY);
+}
+
+/// Every worked example: its board as the art draws it, what it shows, and
+/// the points under each rules version or the placement's verdict, all as
+/// the rules engine plays it (nothing typed by hand).
+fn worked_examples(flow: &mut Flow, catalog: &Catalog) {
+    let examples = catalog.examples();
+    if examples.is_empty() {
+        return;
+    }
+    flow.heading("Worked examples, played by the rules engine", 50.0);
+    flow.paragraph(
+        "Each board is built tile by tile, every placement legal; the points are the rules engine's under each rules version (2014, 2015-10, 2020, 2021-01, as in the counting table). Pink: a triangular gap. Discs: followers in their player's colour. A dashed outline: a placement to try, green if legal, red if refused.",
+        SMALL.colour(GREY),
+        0.0,
+    );
+    let picture = 30.0;
+    let text_w = flow.width() - picture - 5.0;
+    for named in examples {
+        let (e, played) = (&named.example, &named.played);
+        let per_version: Vec<String> = played
+            .scores
+            .iter()
+            .map(|s| {
+                let totals: Vec<String> =
+                    s.totals.iter().map(|(p, n)| format!("{p} {n}")).collect();
+                format!("{}: {}", s.rules, totals.join(", "))
+            })
+            .collect();
+        let mut lines = if per_version.is_empty() {
+            Vec::new()
+        } else {
+            BODY.wrap(&per_version.join("  \u{00b7}  "), text_w)
+        };
+        if let (Some(t), Some(v)) = (&e.attempt, played.verdict) {
+            lines.push(format!(
+                "Try {} at [{}, {}] turned {}: {}",
+                t.tile,
+                t.at[0],
+                t.at[1],
+                t.rotation,
+                v.name().replace('-', " ")
+            ));
+        }
+        let desc = SMALL.wrap(&e.description.replace('\n', " "), text_w);
+        let height = (Style::bold(9.0).block_height(1)
+            + SMALL.block_height(desc.len())
+            + BODY.block_height(lines.len())
+            + 3.0)
+            .max(picture)
+            + 3.0;
+        flow.room(height);
+        let (x, y) = (flow.left(), flow.y);
+        let board = render::board::picture(catalog, named);
+        let page = flow.page();
+        page.tile(board, render::board::side_mm(e, played), (x, y), picture, 0);
+        let tx = x + picture + 5.0;
+        page.lines(
+            tx,
+            y,
+            Style::bold(9.0),
+            Anchor::Start,
+            std::slice::from_ref(&e.title),
+        );
+        let mut ty = y + Style::bold(9.0).block_height(1);
+        page.lines(tx, ty, SMALL.colour(GREY), Anchor::Start, &desc);
+        ty += SMALL.block_height(desc.len()) + 1.0;
+        page.lines(tx, ty, BODY, Anchor::Start, &lines);
+        flow.y += height;
+    }
+}
