@@ -767,7 +767,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
         progress: true,
     };
     let notices = crate::watch::notices(&partial, "this tile is not drawn");
-    let page = halflings_art::gallery::Page {
+    let page = halflings_art::gallery::GalleryPage {
         notices: &notices,
         live: false,
     };

@@ -19,7 +19,7 @@ use halflings_catalog::terminal;
 use crate::export::{BuildError, art::Art};
 use crate::output::{OutputError, Sink, Update};
 use halflings_art::RenderOptions;
-use halflings_art::gallery::{self, Notice, Page};
+use halflings_art::gallery::{self, Notice, GalleryPage};
 use halflings_catalog::validate::{BrokenTile, Partial};
 
 /// How long to wait for more events after one arrives, so that an editor's
@@ -118,7 +118,7 @@ impl Session {
             problems,
         } = partial;
         let page_changed = self.last_notices.as_ref() != Some(&notices);
-        let page = Page {
+        let page = GalleryPage {
             notices: &notices,
             live: self.live,
         };

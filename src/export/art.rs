@@ -13,7 +13,7 @@ use halflings_catalog::Catalog;
 use halflings_model::Tile;
 use crate::output::Sink;
 use crate::progress::Progress;
-use halflings_art::gallery::{self, Page};
+use halflings_art::gallery::{self, GalleryPage};
 use halflings_art::{self as render, RenderOptions, png::Rasterizer};
 
 use halflings_art::key;
@@ -90,7 +90,7 @@ impl Art {
         tiles: &[&Tile],
         out: &dyn Sink,
     ) -> Result<Drawn, BuildError> {
-        self.draw_tiles_with(catalog, tiles, &Page::default(), out)
+        self.draw_tiles_with(catalog, tiles, &GalleryPage::default(), out)
     }
 
     /// As [`Art::draw_tiles`], the gallery saying what `page` says besides
@@ -99,7 +99,7 @@ impl Art {
         &self,
         catalog: &Catalog,
         tiles: &[&Tile],
-        page: &Page,
+        page: &GalleryPage,
         out: &dyn Sink,
     ) -> Result<Drawn, BuildError> {
         let raster = Rasterizer::new();
@@ -143,7 +143,7 @@ impl Art {
     pub fn write_gallery(
         &self,
         catalog: &Catalog,
-        page: &Page,
+        page: &GalleryPage,
         out: &dyn Sink,
     ) -> Result<(), BuildError> {
         // The gallery inlines every SVG: read back, one at a time, from

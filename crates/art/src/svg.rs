@@ -9,7 +9,7 @@ use xmlwriter::{Indent, Options, XmlWriter};
 use halflings_model::{SetSymbol, SymbolKind, Tile};
 
 use super::font;
-use super::icons::{self, Shape, colour};
+use super::icons::{self, IconShape, colour};
 use super::layout::{
     Cubic, HOUSE_SIZE, MONASTERY_SIZE, NE, NUMBER_AT, NUMBER_SIZE, NW, P, PENNANT_SIZE,
     ROAD_BORDER, ROAD_WIDTH, SET_SYMBOL_AT, SET_SYMBOL_SIZE, SIDE_MM, SW, SYMBOL_SIZE, TUFT_SIZE,
@@ -290,7 +290,7 @@ fn label_badge(w: &mut XmlWriter, label: &str) -> f64 {
 }
 
 /// Draws an icon centred at `at`, its unit box scaled to `half` (tile units).
-pub(crate) fn icon(w: &mut XmlWriter, shapes: &[Shape], at: P, half: f64) {
+pub(crate) fn icon(w: &mut XmlWriter, shapes: &[IconShape], at: P, half: f64) {
     let at = at * SIDE_MM;
     w.start_element("g");
     w.write_attribute_fmt(
@@ -304,12 +304,12 @@ pub(crate) fn icon(w: &mut XmlWriter, shapes: &[Shape], at: P, half: f64) {
     );
     for shape in shapes {
         let paint = match shape {
-            Shape::Path(d, paint) => {
+            IconShape::Path(d, paint) => {
                 w.start_element("path");
                 w.write_attribute("d", d);
                 paint
             }
-            Shape::Circle(cx, cy, r, paint) => {
+            IconShape::Circle(cx, cy, r, paint) => {
                 w.start_element("circle");
                 w.write_attribute("cx", &num(*cx));
                 w.write_attribute("cy", &num(*cy));

@@ -4,7 +4,7 @@
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
-use super::face::{Deck, Facing, Shape};
+use super::face::{Deck, Toward, Shape};
 use halflings_model::{Direction, Rotation};
 
 /// A space of the grid: x to the east, y to the south.
@@ -175,7 +175,7 @@ impl Board {
         itself: Option<usize>,
     ) -> Contact {
         match deck.face(face).facing(side, rotation) {
-            Facing::Edge(d) => {
+            Toward::Edge(d) => {
                 let next = step(space, d);
                 let there = self.at(next);
                 if there.is_empty() {
@@ -192,7 +192,7 @@ impl Board {
                     })
                     .unwrap_or(Contact::Gap(next))
             }
-            Facing::Long(_) => {
+            Toward::Long(_) => {
                 let partner = self.at(space).iter().copied().find(|&p| Some(p) != itself);
                 match partner {
                     Some(piece) => Contact::Tile { piece, side: 1 },
@@ -258,7 +258,7 @@ impl Board {
         }
         // No side touches: say how it misses.
         if f.shape == Shape::Halfling
-            && let Facing::Long(diagonal) = f.facing(1, rotation)
+            && let Toward::Long(diagonal) = f.facing(1, rotation)
         {
             let towards = diagonal_legs(diagonal);
             if towards.iter().any(|&d| !self.at(step(space, d)).is_empty()) {

@@ -82,7 +82,7 @@ pub struct Face {
 
 /// Where one side of a placed face looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Facing {
+pub enum Toward {
     /// A leg or square side, towards the neighbouring space.
     Edge(Direction),
     /// A halfling's long side, across its own space.
@@ -96,19 +96,19 @@ impl Face {
     }
 
     /// Where side `side` faces when the face lies in `rotation`.
-    pub fn facing(&self, side: usize, rotation: Rotation) -> Facing {
+    pub fn facing(&self, side: usize, rotation: Rotation) -> Toward {
         let q = rotation.quarter_turns();
         match (self.shape, side) {
-            (Shape::Halfling, 0) => Facing::Edge(Direction::North.turned(q)),
-            (Shape::Halfling, 1) => Facing::Long(Diagonal::SouthEast.turned(q)),
-            (Shape::Halfling, _) => Facing::Edge(Direction::West.turned(q)),
-            (Shape::Square, k) => Facing::Edge(Direction::ALL[k % 4].turned(q)),
+            (Shape::Halfling, 0) => Toward::Edge(Direction::North.turned(q)),
+            (Shape::Halfling, 1) => Toward::Long(Diagonal::SouthEast.turned(q)),
+            (Shape::Halfling, _) => Toward::Edge(Direction::West.turned(q)),
+            (Shape::Square, k) => Toward::Edge(Direction::ALL[k % 4].turned(q)),
         }
     }
 
     /// The side that faces `direction` in `rotation`, if one does.
     pub fn side_towards(&self, direction: Direction, rotation: Rotation) -> Option<usize> {
-        (0..self.sides()).find(|&k| self.facing(k, rotation) == Facing::Edge(direction))
+        (0..self.sides()).find(|&k| self.facing(k, rotation) == Toward::Edge(direction))
     }
 
     /// The segments on side `side`, slot by slot, left to right.

@@ -11,7 +11,7 @@ use halflings_model::Example;
 /// Reads one example file against its schema.
 pub fn read(doc: &Document) -> Result<Example, Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    super::schema_check::typed::<Example>(doc, super::schema_check::Kind::Example, &mut errors).ok_or(errors)
+    super::schema_check::typed::<Example>(doc, super::schema_check::DocumentKind::Example, &mut errors).ok_or(errors)
 }
 
 /// Plays every example in `docs` on `catalog`'s tiles. Returns the examples
@@ -22,7 +22,7 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
     let mut errors = Vec::new();
     for doc in docs {
         let Some(example) =
-            super::schema_check::typed::<Example>(doc, super::schema_check::Kind::Example, &mut errors)
+            super::schema_check::typed::<Example>(doc, super::schema_check::DocumentKind::Example, &mut errors)
         else {
             continue;
         };

@@ -12,7 +12,7 @@ use crate::load::{Document, escape_segment};
 
 /// Which schema a document is checked against.
 #[derive(Clone, Copy, Debug)]
-pub enum Kind {
+pub enum DocumentKind {
     /// A tile file.
     Tile,
     /// The manifest.
@@ -28,16 +28,16 @@ struct Compiled {
     validator: Validator,
 }
 
-fn compiled(kind: Kind) -> &'static Compiled {
+fn compiled(kind: DocumentKind) -> &'static Compiled {
     static TILE: OnceLock<Compiled> = OnceLock::new();
     static EXPANSION: OnceLock<Compiled> = OnceLock::new();
     static EXAMPLE: OnceLock<Compiled> = OnceLock::new();
     static SQUARE: OnceLock<Compiled> = OnceLock::new();
     let (cell, make): (_, fn() -> Value) = match kind {
-        Kind::Tile => (&TILE, halflings_model::schema::tile_schema),
-        Kind::Expansion => (&EXPANSION, halflings_model::schema::expansion_schema),
-        Kind::Example => (&EXAMPLE, halflings_model::schema::example_schema),
-        Kind::Square => (&SQUARE, halflings_model::schema::square_schema),
+        DocumentKind::Tile => (&TILE, halflings_model::schema::tile_schema),
+        DocumentKind::Expansion => (&EXPANSION, halflings_model::schema::expansion_schema),
+        DocumentKind::Example => (&EXAMPLE, halflings_model::schema::example_schema),
+        DocumentKind::Square => (&SQUARE, halflings_model::schema::square_schema),
     };
     cell.get_or_init(|| {
         let mut schema = make();
@@ -110,7 +110,7 @@ fn takes_integer(node: &Map<String, Value>) -> bool {
 }
 
 /// Checks `doc` against the schema of `kind`; every violation is reported.
-pub fn check(doc: &Document, kind: Kind) -> Vec<Diagnostic> {
+pub fn check(doc: &Document, kind: DocumentKind) -> Vec<Diagnostic> {
     let compiled = compiled(kind);
     let mut out: Vec<Diagnostic> = compiled
         .validator
@@ -528,7 +528,7 @@ fn text_is_printable(doc: &Document, value: &Value, pointer: &str, out: &mut Vec
 /// Checks `doc` against its schema, then its text, and reads it into `T`.
 pub fn typed<T: DeserializeOwned>(
     doc: &Document,
-    kind: Kind,
+    kind: DocumentKind,
     errors: &mut Vec<Diagnostic>,
 ) -> Option<T> {
     let mut problems = check(doc, kind);

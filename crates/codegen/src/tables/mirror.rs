@@ -35,7 +35,7 @@ pub struct Enum<T> {
 }
 
 /// One field of a model struct.
-pub struct Field {
+pub struct MirroredField {
     /// The field's name.
     pub name: String,
     /// The field's doc comment.
@@ -52,7 +52,7 @@ pub struct Struct {
     /// The type's doc comment.
     pub doc: String,
     /// Every field, in declaration order.
-    pub fields: Vec<Field>,
+    pub fields: Vec<MirroredField>,
 }
 
 fn problem(ty: &str, what: impl Into<String>) -> TablesError {
@@ -201,7 +201,7 @@ pub fn structure<T: JsonSchema>() -> Result<Struct, TablesError> {
     let fields = properties
         .iter()
         .map(|(field, schema)| {
-            Ok(Field {
+            Ok(MirroredField {
                 name: field.clone(),
                 doc: doc(schema),
                 ty: rust_type(schema, defs)
