@@ -41,7 +41,13 @@ pub struct Example {
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct PlayerName(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,15}$")))] pub String);
+pub struct PlayerName(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,15}$"))
+    )]
+    pub String,
+);
 
 /// One tile on the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,7 +55,10 @@ pub struct PlayerName(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"
 #[serde(deny_unknown_fields)]
 pub struct Placement {
     /// The tile: a halfling's id (`h1-01`) or a normal tile's (`city-cap`).
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
     pub tile: String,
     /// Its space, `[x, y]`: x to the east, y to the south.
     pub at: [i32; 2],
@@ -70,7 +79,10 @@ pub struct FollowerAt {
     /// Whose follower it is.
     pub player: PlayerName,
     /// The feature it stands on, by its id on the tile, such as `city`.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
     pub feature: String,
 }
 
@@ -93,7 +105,10 @@ pub enum ScoringTime {
 #[serde(deny_unknown_fields)]
 pub struct Attempt {
     /// The tile.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
     pub tile: String,
     /// Its space, `[x, y]`.
     pub at: [i32; 2],

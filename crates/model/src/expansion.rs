@@ -76,7 +76,10 @@ pub struct TileSet {
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 80)))]
     pub name: String,
     /// The prefix of its tile ids: `h1` gives `h1-01` ... `h1-12`.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}$"))
+    )]
     pub prefix: String,
     /// Where the set first appeared.
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 200)))]
@@ -220,7 +223,10 @@ pub struct RulesVersion {
     /// Full name, such as "Clarification 1/2021".
     pub name: String,
     /// When it was published, as `YYYY` or `YYYY-MM`.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[0-9]{4}(-[0-9]{2})?$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[0-9]{4}(-[0-9]{2})?$"))
+    )]
     pub date: String,
     /// How halflings count for roads and cities.
     pub road_city: Counting,

@@ -10,21 +10,39 @@ use super::geometry::{Landscape, Oriented, Profile, Rotation, Side, Slot};
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct TileId(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}-[0-9]{2}$")))] pub String);
+pub struct TileId(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}-[0-9]{2}$"))
+    )]
+    pub String,
+);
 
 /// A set id, which is also the name of the set's folder under `tiles/`,
 /// such as `halflings-1`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct SetId(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))] pub String);
+pub struct SetId(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
+    pub String,
+);
 
 /// The name of a feature, unique within its tile (for example `city`,
 /// `road-east` or `field-1`). Fields and symbols refer to features by it.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct FeatureId(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))] pub String);
+pub struct FeatureId(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
+    pub String,
+);
 
 macro_rules! id_str {
     ($($t:ty),*) => {$(
