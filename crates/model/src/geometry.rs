@@ -414,15 +414,11 @@ mod tests {
     }
 
     #[test]
-    fn rotation_zero_has_legs_north_and_west_and_the_long_side_facing_south_east() {
+    fn rotation_0_has_its_legs_north_and_west_and_a_quarter_turn_takes_them_east_and_north() {
         let r = Rotation::new(0);
         assert_eq!(r.facing(Side::North), Facing::Leg(Direction::North));
         assert_eq!(r.facing(Side::West), Facing::Leg(Direction::West));
         assert_eq!(r.facing(Side::Long), Facing::Long(Diagonal::SouthEast));
-    }
-
-    #[test]
-    fn turned_a_quarter_the_north_leg_faces_east_and_the_west_leg_faces_north() {
         let r = Rotation::new(1);
         assert_eq!(r.facing(Side::North), Facing::Leg(Direction::East));
         assert_eq!(r.facing(Side::West), Facing::Leg(Direction::North));
@@ -461,26 +457,15 @@ mod tests {
 
     #[test]
     fn sides_abut_exactly_when_one_profile_is_the_other_reversed() {
+        // A lopsided side meets its mirror image, not its copy.
+        let lopsided = [City, Road, Field];
+        assert!(!abuts(lopsided, lopsided));
+        assert!(abuts(lopsided, [Field, Road, City]));
+        // And so for every pair of the 27 profiles.
         for a in every_profile() {
             for b in every_profile() {
                 assert_eq!(abuts(a, b), a == reversed(b), "{a:?} against {b:?}");
                 assert_eq!(abuts(a, b), abuts(b, a), "{a:?} against {b:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn a_lopsided_side_meets_its_mirror_image_not_its_copy() {
-        let side = [City, Road, Field];
-        assert!(!abuts(side, side));
-        assert!(abuts(side, [Field, Road, City]));
-    }
-
-    #[test]
-    fn a_road_side_continues_only_a_road_side() {
-        for a in [City, Road, Field] {
-            for b in [City, Road, Field] {
-                assert_eq!(abuts(a.slots(), b.slots()), a == b, "{a:?} against {b:?}");
             }
         }
     }
@@ -528,16 +513,5 @@ mod tests {
                 (slot, side, landscape)
             );
         }
-    }
-
-    #[test]
-    fn a_placed_tile_finds_the_leg_facing_a_direction() {
-        let (north, long, west) = (City.slots(), Road.slots(), Field.slots());
-        let placed = Oriented::new([north, long, west], Rotation::new(1));
-        assert_eq!(placed.leg(Direction::East), Some(north));
-        assert_eq!(placed.leg(Direction::North), Some(west));
-        assert_eq!(placed.leg(Direction::South), None);
-        assert_eq!(placed.leg(Direction::West), None);
-        assert_eq!(placed.long, (Diagonal::SouthWest, long));
     }
 }
