@@ -158,3 +158,46 @@ impl Verdict {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::shipped;
+
+    #[test]
+    fn every_verdict_is_named_as_the_example_files_write_it() {
+        #[derive(Deserialize)]
+        struct Written {
+            expect: Verdict,
+        }
+        let all = [
+            Verdict::Legal,
+            Verdict::AllCopiesPlaced,
+            Verdict::SpaceTaken,
+            Verdict::LongSidesDoNotMeet,
+            Verdict::SideDoesNotContinue,
+            Verdict::LongSideTowardsTile,
+            Verdict::CornerOnly,
+            Verdict::NotAdjacent,
+        ];
+        for verdict in all {
+            let text = format!("expect = \"{}\"", verdict.name());
+            let written: Written = toml::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(written.expect, verdict);
+        }
+    }
+
+    #[test]
+    fn a_placement_to_try_is_written_under_try_and_an_unturned_tile_has_rotation_0() {
+        let example: Example = shipped("examples/placement-sharing-a-space.toml");
+        assert_eq!(example.place.len(), 2);
+        assert_eq!(example.place[0].rotation, 0);
+        let attempt = example.attempt.unwrap();
+        assert_eq!(
+            (attempt.tile.as_str(), attempt.at, attempt.rotation),
+            ("h1-06", [0, 1], 180)
+        );
+        assert_eq!(attempt.expect, Verdict::Legal);
+        assert_eq!((example.scoring, example.expect), (None, None));
+    }
+}
