@@ -14,7 +14,8 @@ use serde::de::DeserializeOwned;
 
 use crate::board::{Board, Space};
 use crate::face::Deck;
-use halflings_model::{Rotation, SquareTile, Tile};
+use crate::score::{Follower, Rules};
+use halflings_model::{Example, Expansion, Rotation, SquareTile, Tile};
 
 fn tiles() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tiles")
@@ -45,6 +46,21 @@ pub fn deck() -> Deck {
     Deck::of(&halflings, &every::<SquareTile>("base-game"))
 }
 
+/// The manifest, `tiles/expansion.toml`.
+pub fn expansion() -> Expansion {
+    read(&tiles().join("expansion.toml"))
+}
+
+/// The rules version `id` of `expansion`.
+pub fn rules<'a>(expansion: &'a Expansion, id: &str) -> Rules<'a> {
+    Rules::of(expansion, id).unwrap_or_else(|| panic!("no rules version {id}"))
+}
+
+/// The worked example `tiles/examples/<name>.toml`.
+pub fn example(name: &str) -> Example {
+    read(&tiles().join("examples").join(format!("{name}.toml")))
+}
+
 /// The index of the tile `id` in `deck`.
 pub fn face(deck: &Deck, id: &str) -> usize {
     deck.index_of(id)
@@ -61,4 +77,26 @@ pub fn board(deck: &Deck, placements: &[(&str, Space, u8)]) -> Board {
             .unwrap_or_else(|r| panic!("{id} at {space:?} turned {turns}: {}", r.describe()));
     }
     board
+}
+
+/// The board of a worked example, without its followers.
+pub fn board_of(deck: &Deck, example: &Example) -> Board {
+    let placements: Vec<(&str, Space, u8)> = example
+        .place
+        .iter()
+        .map(|p| (p.tile.as_str(), (p.at[0], p.at[1]), (p.rotation / 90) as u8))
+        .collect();
+    board(deck, &placements)
+}
+
+/// `player`'s follower on the feature `feature` of placed tile `piece`.
+pub fn follower(deck: &Deck, board: &Board, piece: usize, feature: &str, player: &str) -> Follower {
+    let face = deck.face(board.pieces()[piece].face);
+    Follower {
+        player: player.to_owned(),
+        piece,
+        segment: face
+            .segment(feature)
+            .unwrap_or_else(|| panic!("{} has no feature {feature}", face.id)),
+    }
 }
