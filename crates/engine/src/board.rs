@@ -375,3 +375,213 @@ pub const fn diagonal_legs(diagonal: halflings_model::Diagonal) -> [Direction; 2
         Diagonal::NorthEast => [Direction::North, Direction::East],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{board, deck, face};
+
+    fn r(quarter_turns: u8) -> Rotation {
+        Rotation::new(quarter_turns)
+    }
+
+    #[test]
+    fn the_first_tile_goes_into_any_space_of_an_empty_board() {
+        let deck = deck();
+        let mut board = Board::new();
+        assert_eq!(
+            board.place(&deck, face(&deck, "h1-01"), (7, -3), r(1)),
+            Ok(0)
+        );
+        assert_eq!(board.at((7, -3)), [0]);
+        assert_eq!(board.occupied(), [(7, -3)]);
+        // One halfling fills half its space.
+        assert!(!board.is_full(&deck, (7, -3)));
+    }
+
+    #[test]
+    fn a_second_halfling_shares_the_space_long_side_to_long_side_and_fills_it() {
+        let deck = deck();
+        // Both long sides show a city.
+        let mut board = board(&deck, &[("h1-09", (0, 0), 0)]);
+        assert_eq!(
+            board.place(&deck, face(&deck, "h1-06"), (0, 0), r(2)),
+            Ok(1)
+        );
+        assert_eq!(board.at((0, 0)), [0, 1]);
+        assert!(board.is_full(&deck, (0, 0)));
+        let long_side = 1;
+        assert_eq!(
+            board.contacts(&deck, 0)[long_side],
+            Contact::Tile { piece: 1, side: 1 }
+        );
+        assert_eq!(
+            board.contacts(&deck, 1)[long_side],
+            Contact::Tile { piece: 0, side: 1 }
+        );
+    }
+
+    #[test]
+    fn a_second_halfling_turned_any_other_way_does_not_meet_the_first_long_side_to_long_side() {
+        let deck = deck();
+        let board = board(&deck, &[("h1-09", (0, 0), 0)]);
+        for turns in [0, 1, 3] {
+            assert_eq!(
+                board.check(&deck, face(&deck, "h1-06"), (0, 0), r(turns)),
+                Err(Refusal::LongSidesDoNotMeet),
+                "turned {turns}"
+            );
+        }
+        // Long side to long side, the landscape must still continue: a
+        // field long side against a city long side does not.
+        assert_eq!(
+            board.check(&deck, face(&deck, "h2-02"), (0, 0), r(2)),
+            Err(Refusal::SideDoesNotContinue { side: 1 })
+        );
+    }
+
+    #[test]
+    fn a_full_space_is_taken_and_a_normal_tile_never_joins_a_halfling() {
+        let deck = deck();
+        let two = board(&deck, &[("h1-09", (0, 0), 0), ("h1-06", (0, 0), 2)]);
+        for turns in 0..4 {
+            assert_eq!(
+                two.check(&deck, face(&deck, "h2-02"), (0, 0), r(turns)),
+                Err(Refusal::SpaceTaken)
+            );
+        }
+        let square = board(&deck, &[("monastery", (0, 0), 0)]);
+        assert_eq!(
+            square.check(&deck, face(&deck, "h2-02"), (0, 0), r(0)),
+            Err(Refusal::SpaceTaken)
+        );
+        let one = board(&deck, &[("h2-02", (0, 0), 0)]);
+        assert_eq!(
+            one.check(&deck, face(&deck, "monastery"), (0, 0), r(0)),
+            Err(Refusal::SpaceTaken)
+        );
+    }
+
+    #[test]
+    fn a_halfling_exists_once_and_a_normal_tile_as_often_as_the_base_game_holds_it() {
+        let deck = deck();
+        let one = board(&deck, &[("h1-01", (0, 0), 0)]);
+        assert_eq!(
+            one.check(&deck, face(&deck, "h1-01"), (9, 9), r(0)),
+            Err(Refusal::AllCopiesPlaced)
+        );
+        // The base game holds 4 monasteries.
+        let monastery = face(&deck, "monastery");
+        assert_eq!(deck.face(monastery).copies, 4);
+        let row: Vec<(&str, Space, u8)> = (0..4).map(|x| ("monastery", (x, 0), 0)).collect();
+        let four = board(&deck, &row);
+        assert_eq!(
+            four.check(&deck, monastery, (4, 0), r(0)),
+            Err(Refusal::AllCopiesPlaced)
+        );
+    }
+
+    #[test]
+    fn a_side_against_one_it_does_not_continue_is_refused_naming_that_side() {
+        let deck = deck();
+        // The city cap shows field on its east and south sides.
+        let board = board(&deck, &[("city-cap", (0, 0), 0)]);
+        // h1-07's west leg (side 2) is a city: against the cap's field.
+        assert_eq!(
+            board.check(&deck, face(&deck, "h1-07"), (1, 0), r(0)),
+            Err(Refusal::SideDoesNotContinue { side: 2 })
+        );
+        // A second cap below the first: its city (side 0) against field;
+        // turned half round, its field meets the field.
+        let cap = face(&deck, "city-cap");
+        assert_eq!(
+            board.check(&deck, cap, (0, 1), r(0)),
+            Err(Refusal::SideDoesNotContinue { side: 0 })
+        );
+        assert_eq!(board.check(&deck, cap, (0, 1), r(2)), Ok(()));
+    }
+
+    #[test]
+    fn a_tile_that_touches_no_side_is_refused_by_how_it_misses() {
+        let deck = deck();
+        // h2-02 in rotation 0: legs north and west, long side south-east.
+        let board = board(&deck, &[("h2-02", (0, 0), 0)]);
+        // East of it lies the triangular gap: a normal tile there meets the
+        // halfling only at its north-east corner.
+        assert_eq!(
+            board.check(&deck, face(&deck, "monastery"), (1, 0), r(0)),
+            Err(Refusal::CornerOnly)
+        );
+        // Turned half round, h1-05's legs face south and east, away from
+        // the board, and only its long side looks towards the halfling.
+        assert_eq!(
+            board.check(&deck, face(&deck, "h1-05"), (1, 0), r(2)),
+            Err(Refusal::LongSideTowardsTile)
+        );
+        assert_eq!(
+            board.check(&deck, face(&deck, "monastery"), (4, 4), r(0)),
+            Err(Refusal::NotAdjacent)
+        );
+    }
+
+    #[test]
+    fn each_side_leads_to_the_tile_it_lies_against_to_a_gap_or_to_open_ground() {
+        let deck = deck();
+        // The cap turned so its city faces south, into h1-12's city leg;
+        // h1-12's long side faces the empty south-east half of its space.
+        // Two monasteries round the east: the lower one's west side faces
+        // that empty half too.
+        let board = board(
+            &deck,
+            &[
+                ("city-cap", (0, 0), 2),
+                ("h1-12", (0, 1), 0),
+                ("monastery", (1, 0), 0),
+                ("monastery", (1, 1), 0),
+            ],
+        );
+        assert_eq!(
+            board.contacts(&deck, 1),
+            [
+                Contact::Tile { piece: 0, side: 0 },
+                Contact::Gap((0, 1)),
+                Contact::Open
+            ]
+        );
+        assert_eq!(
+            board.contacts(&deck, 0)[0],
+            Contact::Tile { piece: 1, side: 0 }
+        );
+        let (north, east, south, west) = (0, 1, 2, 3);
+        let lower = board.contacts(&deck, 3);
+        assert_eq!(
+            lower[north],
+            Contact::Tile {
+                piece: 2,
+                side: south
+            }
+        );
+        assert_eq!(lower[east], Contact::Open);
+        assert_eq!(lower[west], Contact::Gap((0, 1)));
+    }
+
+    #[test]
+    fn a_tile_may_go_beside_the_board_or_into_a_half_filled_space_turned_as_the_partner() {
+        let deck = deck();
+        let h1_06 = face(&deck, "h1-06");
+        let everywhere: Vec<(Space, Rotation)> =
+            Rotation::ALL.iter().map(|&t| ((0, 0), t)).collect();
+        assert_eq!(Board::new().legal_placements(&deck, h1_06), everywhere);
+        let board = board(&deck, &[("h1-09", (0, 0), 0)]);
+        assert_eq!(
+            board.frontier(&deck),
+            [(0, -1), (-1, 0), (0, 0), (1, 0), (0, 1)]
+        );
+        let into_the_space: Vec<(Space, Rotation)> = board
+            .legal_placements(&deck, h1_06)
+            .into_iter()
+            .filter(|&(space, _)| space == (0, 0))
+            .collect();
+        assert_eq!(into_the_space, [((0, 0), r(2))]);
+    }
+}

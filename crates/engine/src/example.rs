@@ -296,3 +296,162 @@ pub fn disagreements(example: &Example, played: &Played) -> Vec<Problem> {
     }
     problems
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{deck, example, example_from, expansion};
+
+    /// The problems of playing `text`, an example file.
+    fn problems(text: &str) -> Vec<Problem> {
+        match play(&example_from(text), &deck(), &expansion()) {
+            Ok(_) => panic!("played without a problem:\n{text}"),
+            Err(problems) => problems,
+        }
+    }
+
+    fn at<'a>(problems: &'a [Problem], pointer: &str) -> &'a Problem {
+        problems
+            .iter()
+            .find(|p| p.pointer == pointer)
+            .unwrap_or_else(|| panic!("no problem at {pointer}: {problems:#?}"))
+    }
+
+    #[test]
+    fn an_unknown_tile_id_is_a_problem_that_names_the_id() {
+        let problems = problems(
+            r#"
+            title = "Unknown tiles"
+            description = "A halfling of a third set, on the board and to try."
+            [[place]]
+            tile = "h1-99"
+            at = [0, 0]
+            [try]
+            tile = "h3-01"
+            at = [1, 0]
+            expect = "legal"
+            "#,
+        );
+        let placed = at(&problems, "/place/0/tile");
+        assert_eq!(placed.unknown_tile.as_deref(), Some("h1-99"));
+        assert_eq!(placed.message, "there is no tile `h1-99`");
+        let tried = at(&problems, "/try/tile");
+        assert_eq!(tried.unknown_tile.as_deref(), Some("h3-01"));
+    }
+
+    #[test]
+    fn a_rotation_that_is_not_a_quarter_turn_is_a_problem_at_that_rotation() {
+        assert_eq!(rotation(270), Some(Rotation::new(3)));
+        for degrees in [45, 360] {
+            assert_eq!(rotation(degrees), None, "{degrees}");
+        }
+        let problems = problems(
+            r#"
+            title = "Half a quarter turn"
+            description = "A tile turned 45 degrees."
+            [[place]]
+            tile = "h1-01"
+            at = [0, 0]
+            rotation = 45
+            [try]
+            tile = "h1-02"
+            at = [1, 0]
+            expect = "legal"
+            "#,
+        );
+        let turned = at(&problems, "/place/0/rotation");
+        assert_eq!(turned.message, "45 is not a quarter turn");
+        assert_eq!(turned.unknown_tile, None);
+    }
+
+    #[test]
+    fn a_placement_the_rules_refuse_and_a_follower_on_no_feature_are_located() {
+        let problems = problems(
+            r#"
+            title = "Two mistakes"
+            description = "A city leg against a field, and a follower on a monastery that is not there."
+            [[place]]
+            tile = "city-cap"
+            at = [0, 0]
+            followers = [{ player = "red", feature = "monastery" }]
+            [[place]]
+            tile = "h1-07"
+            at = [1, 0]
+            [try]
+            tile = "h1-02"
+            at = [0, 1]
+            expect = "legal"
+            "#,
+        );
+        assert_eq!(problems.len(), 2, "{problems:#?}");
+        let refused = at(&problems, "/place/1");
+        let reason = Refusal::SideDoesNotContinue { side: 2 }.describe();
+        assert!(refused.message.ends_with(&reason), "{}", refused.message);
+        let follower = at(&problems, "/place/0/followers/0/feature");
+        assert_eq!(
+            follower.help.as_deref(),
+            Some("its features are city, field")
+        );
+    }
+
+    #[test]
+    fn an_expect_table_names_every_rules_version_of_the_manifest_and_no_other() {
+        let problems = problems(
+            r#"
+            title = "A lone road"
+            description = "One straight road, expected under a version that never was."
+            scoring = "game-end"
+            [[place]]
+            tile = "straight-road"
+            at = [0, 0]
+            followers = [{ player = "red", feature = "road" }]
+            [expect]
+            "2014" = { red = 1 }
+            "2015-10" = { red = 1 }
+            "2020" = { red = 1 }
+            "1999" = { red = 1 }
+            "#,
+        );
+        assert_eq!(
+            at(&problems, "/expect/1999").message,
+            "there is no rules version `1999`"
+        );
+        assert_eq!(
+            at(&problems, "/expect").message,
+            "no result under rules version `2021-01`"
+        );
+    }
+
+    #[test]
+    fn a_played_example_that_disagrees_with_what_it_expects_says_both() {
+        let deck = deck();
+        let expansion = expansion();
+        let mut city = example("city-completed");
+        let played = play(&city, &deck, &expansion).unwrap();
+        assert!(disagreements(&city, &played).is_empty());
+        city.expect
+            .as_mut()
+            .unwrap()
+            .get_mut("2021-01")
+            .unwrap()
+            .insert(halflings_model::PlayerName("red".into()), 10);
+        let wrong = disagreements(&city, &played);
+        assert_eq!(wrong.len(), 1);
+        assert_eq!(wrong[0].pointer, "/expect/2021-01");
+        assert!(
+            wrong[0]
+                .message
+                .ends_with("the engine scores red 8, but the example expects red 10"),
+            "{}",
+            wrong[0].message
+        );
+
+        let mut sharing = example("placement-sharing-a-space");
+        let played = play(&sharing, &deck, &expansion).unwrap();
+        assert_eq!(played.verdict, Some(Verdict::Legal));
+        sharing.attempt.as_mut().unwrap().expect = Verdict::CornerOnly;
+        let wrong = disagreements(&sharing, &played);
+        assert_eq!(wrong.len(), 1);
+        assert_eq!(wrong[0].pointer, "/try/expect");
+    }
+}

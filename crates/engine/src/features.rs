@@ -162,3 +162,117 @@ impl Features {
         Features { list, of_part }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{board, deck};
+
+    /// The feature that segment `id` of placed tile `piece` belongs to.
+    fn of(features: &Features, deck: &Deck, board: &Board, piece: usize, id: &str) -> usize {
+        let segment = deck
+            .face(board.pieces()[piece].face)
+            .segment(id)
+            .unwrap_or_else(|| panic!("piece {piece} has no segment {id}"));
+        features.of_part[piece][segment]
+    }
+
+    #[test]
+    fn a_road_joined_across_two_tiles_is_one_feature() {
+        let deck = deck();
+        // h1-07 turned a quarter back: its road leg faces west, onto the
+        // straight road's east end; its road leaves by the long side.
+        let board = board(&deck, &[("straight-road", (0, 0), 0), ("h1-07", (1, 0), 3)]);
+        let features = Features::of(&board, &deck, false);
+        let road = of(&features, &deck, &board, 0, "road");
+        assert_eq!(of(&features, &deck, &board, 1, "road"), road);
+        let road = &features.list[road];
+        assert_eq!(road.kind, Kind::Road);
+        assert_eq!(road.pieces(), [0, 1]);
+        // Open at the straight road's west end, at a gap past the long side.
+        assert!(road.open);
+        assert_eq!(road.gaps, [(1, 0)]);
+        assert_ne!(
+            of(&features, &deck, &board, 1, "city"),
+            of(&features, &deck, &board, 1, "road")
+        );
+        // The fields join hand to hand: the straight road's south field
+        // meets h1-07's field at its right-angle corner, now south-west.
+        assert_eq!(
+            of(&features, &deck, &board, 0, "field-south"),
+            of(&features, &deck, &board, 1, "field-city")
+        );
+        assert_eq!(
+            of(&features, &deck, &board, 0, "field-north"),
+            of(&features, &deck, &board, 1, "field-corner")
+        );
+    }
+
+    #[test]
+    fn a_city_joined_across_two_tiles_is_one_feature_and_its_gap_closes_with_the_partner() {
+        let deck = deck();
+        let mut placements = vec![("city-cap", (0, -1), 2), ("h1-12", (0, 0), 0)];
+        let two = board(&deck, &placements);
+        let features = Features::of(&two, &deck, false);
+        let city = of(&features, &deck, &two, 0, "city");
+        assert_eq!(of(&features, &deck, &two, 1, "city"), city);
+        let city = &features.list[city];
+        assert_eq!((city.kind, city.pieces()), (Kind::City, vec![0, 1]));
+        // Closed by the cap, but h1-12's long side faces the empty half.
+        assert!(!city.open);
+        assert_eq!(city.gaps, [(0, 0)]);
+
+        // h2-12 fills the space with its city long side: no gap is left.
+        placements.push(("h2-12", (0, 0), 2));
+        let three = board(&deck, &placements);
+        let features = Features::of(&three, &deck, false);
+        let city = &features.list[of(&features, &deck, &three, 2, "city")];
+        assert_eq!(city.pieces(), [0, 1, 2]);
+        assert!(!city.open);
+        assert!(city.gaps.is_empty());
+    }
+
+    #[test]
+    fn fields_on_a_gaps_rim_are_one_field_only_where_the_gap_reads_as_field() {
+        let deck = deck();
+        // h1-01's road runs out through its long side, between its two
+        // fields; all three face the empty half of the space.
+        let board = board(&deck, &[("h1-01", (0, 0), 0)]);
+        let apart = Features::of(&board, &deck, false);
+        assert_eq!(apart.list.len(), 4);
+        let beside_city = &apart.list[of(&apart, &deck, &board, 0, "field-city")];
+        let corner = &apart.list[of(&apart, &deck, &board, 0, "field-corner")];
+        assert_ne!(beside_city, corner);
+        assert_eq!(
+            (&beside_city.gaps, &corner.gaps),
+            (&vec![(0, 0)], &vec![(0, 0)])
+        );
+
+        let through = Features::of(&board, &deck, true);
+        assert_eq!(through.list.len(), 3);
+        let field = of(&through, &deck, &board, 0, "field-city");
+        assert_eq!(of(&through, &deck, &board, 0, "field-corner"), field);
+        assert_eq!(through.list[field].parts.len(), 2);
+        assert_eq!(through.list[field].pieces(), [0]);
+        // The road is no field: it stays apart.
+        assert_ne!(of(&through, &deck, &board, 0, "road"), field);
+    }
+
+    #[test]
+    fn fields_that_do_not_meet_border_the_same_city_feature() {
+        let deck = deck();
+        // The cap's field lies north of its city, h1-12's field west of its
+        // own; the two city segments are one city.
+        let board = board(&deck, &[("city-cap", (0, -1), 2), ("h1-12", (0, 0), 0)]);
+        let features = Features::of(&board, &deck, false);
+        let city = of(&features, &deck, &board, 0, "city");
+        let (cap_field, h1_12_field) = (
+            of(&features, &deck, &board, 0, "field"),
+            of(&features, &deck, &board, 1, "field"),
+        );
+        assert_ne!(cap_field, h1_12_field);
+        assert_eq!(features.list[cap_field].borders, [city]);
+        assert_eq!(features.list[h1_12_field].borders, [city]);
+        assert!(features.list[city].borders.is_empty());
+    }
+}

@@ -32,6 +32,8 @@ pub mod example;
 pub mod face;
 pub mod features;
 pub mod score;
+#[cfg(test)]
+mod testing;
 
 pub use board::{Board, Contact, Placed, Refusal, Space};
 pub use example::{Played, Problem, disagreements, play};

@@ -456,3 +456,178 @@ pub fn describe(s: &Scored) -> String {
     }
     line
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{board, board_of, deck, example, expansion, follower, rules};
+
+    const VERSIONS: [&str; 4] = ["2014", "2015-10", "2020", "2021-01"];
+
+    /// `player`'s points under each rules version, oldest first.
+    fn points(
+        board: &Board,
+        deck: &Deck,
+        followers: &[Follower],
+        when: When,
+        player: &str,
+    ) -> [u32; 4] {
+        let expansion = expansion();
+        VERSIONS.map(|v| {
+            let s = score(board, deck, followers, rules(&expansion, v), when);
+            s.totals.get(player).copied().unwrap_or(0)
+        })
+    }
+
+    /// RED's city from a city cap through a tube into h1-12 and h2-12,
+    /// which share a space: four tiles in three spaces, one pennant.
+    fn city_completed_with_halflings(deck: &Deck) -> (Board, Vec<Follower>) {
+        let board = board(
+            deck,
+            &[
+                ("city-cap", (0, -2), 2),
+                ("city-tube", (0, -1), 1),
+                ("h1-12", (0, 0), 0),
+                ("h2-12", (0, 0), 2),
+            ],
+        );
+        let red = follower(deck, &board, 2, "city", "red");
+        (board, vec![red])
+    }
+
+    #[test]
+    fn a_completed_city_scores_10_counting_every_halfling_and_8_counting_spaces() {
+        let deck = deck();
+        let (board, followers) = city_completed_with_halflings(&deck);
+        // 2 per tile and 2 for the pennant: 4 tiles make 10, 3 spaces 8.
+        assert_eq!(
+            points(&board, &deck, &followers, When::Completed, "red"),
+            [8, 10, 10, 8]
+        );
+        let expansion = expansion();
+        let s = score(
+            &board,
+            &deck,
+            &followers,
+            rules(&expansion, "2015-10"),
+            When::Completed,
+        );
+        let city = &s.features[0];
+        assert!(city.complete);
+        assert_eq!(
+            (city.tiles, city.spaces, city.counted, city.pennants),
+            (4, 3, 4, 1)
+        );
+        assert_eq!(
+            describe(city),
+            "city city-cap:city at 0,-2: complete; 4 tiles in 3 spaces, counts 4; 1 pennant; \
+             followers red 1 -> red 10 each"
+        );
+    }
+
+    #[test]
+    fn a_city_left_open_by_a_triangular_gap_scores_only_at_game_end_1_per_tile_and_pennant() {
+        let deck = deck();
+        let board = board(&deck, &[("city-cap", (0, -1), 2), ("h1-12", (0, 0), 0)]);
+        let followers = [follower(&deck, &board, 1, "city", "red")];
+        assert_eq!(
+            points(&board, &deck, &followers, When::Completed, "red"),
+            [0; 4]
+        );
+        // 2 tiles in 2 spaces and 1 pennant, at 1 point each.
+        assert_eq!(
+            points(&board, &deck, &followers, When::GameEnd, "red"),
+            [3; 4]
+        );
+    }
+
+    #[test]
+    fn a_completed_road_scores_5_counting_every_halfling_and_4_counting_spaces() {
+        let deck = deck();
+        // From a monastery along a straight road, across h1-07 and h1-01
+        // in one space, to a junction.
+        let board = board(
+            &deck,
+            &[
+                ("monastery-with-road", (0, 0), 3),
+                ("straight-road", (1, 0), 0),
+                ("h1-07", (2, 0), 3),
+                ("h1-01", (2, 0), 1),
+                ("three-way-junction", (2, -1), 0),
+            ],
+        );
+        let followers = [follower(&deck, &board, 1, "road", "red")];
+        assert_eq!(
+            points(&board, &deck, &followers, When::Completed, "red"),
+            [4, 5, 5, 4]
+        );
+    }
+
+    #[test]
+    fn a_monastery_scores_16_counting_every_halfling_around_it_and_9_counting_spaces() {
+        let deck = deck();
+        // Alone it is not complete, and scores its one tile at game end.
+        let alone = board(&deck, &[("monastery", (0, 0), 0)]);
+        let red = [follower(&deck, &alone, 0, "monastery", "red")];
+        assert_eq!(points(&alone, &deck, &red, When::Completed, "red"), [0; 4]);
+        assert_eq!(points(&alone, &deck, &red, When::GameEnd, "red"), [1; 4]);
+        // Surrounded by 15 halflings, one space holding a single one: 16
+        // counting every halfling (10/2015), 9 counting spaces.
+        let surrounded = board_of(&deck, &example("monastery-with-gap"));
+        let red = [follower(&deck, &surrounded, 0, "monastery", "red")];
+        assert_eq!(
+            points(&surrounded, &deck, &red, When::Completed, "red"),
+            [9, 16, 9, 9]
+        );
+    }
+
+    #[test]
+    fn the_player_with_most_followers_scores_and_tied_players_each_score_in_full() {
+        let deck = deck();
+        let board = board(
+            &deck,
+            &[
+                ("straight-road", (0, 0), 0),
+                ("straight-road", (1, 0), 0),
+                ("straight-road", (2, 0), 0),
+            ],
+        );
+        let on = |piece, player| follower(&deck, &board, piece, "road", player);
+        let two_to_one = [on(0, "red"), on(1, "red"), on(2, "blue")];
+        assert_eq!(
+            points(&board, &deck, &two_to_one, When::GameEnd, "red"),
+            [3; 4]
+        );
+        assert_eq!(
+            points(&board, &deck, &two_to_one, When::GameEnd, "blue"),
+            [0; 4]
+        );
+        let tied = [on(0, "red"), on(2, "blue")];
+        assert_eq!(points(&board, &deck, &tied, When::GameEnd, "red"), [3; 4]);
+        assert_eq!(points(&board, &deck, &tied, When::GameEnd, "blue"), [3; 4]);
+    }
+
+    #[test]
+    fn scoring_every_version_at_once_gives_what_each_version_gives_alone() {
+        let deck = deck();
+        // Two fields beside a gap: one farm where the gap reads as field,
+        // two where it interrupts them (1/2021).
+        let board = board(&deck, &[("h1-01", (0, 0), 0)]);
+        let followers = [
+            follower(&deck, &board, 0, "field-city", "red"),
+            follower(&deck, &board, 0, "field-corner", "blue"),
+            follower(&deck, &board, 0, "road", "red"),
+        ];
+        let expansion = expansion();
+        let all = Rules::all(&expansion);
+        assert_eq!(all.len(), 4);
+        let one_by_one: Vec<Score> = all
+            .iter()
+            .map(|&r| score(&board, &deck, &followers, r, When::GameEnd))
+            .collect();
+        let at_once = score_all(&board, &deck, &followers, &all, When::GameEnd);
+        assert_eq!(at_once, one_by_one);
+        let scored: Vec<usize> = at_once.iter().map(|s| s.features.len()).collect();
+        assert_eq!(scored, [2, 2, 2, 3]);
+    }
+}

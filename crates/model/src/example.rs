@@ -41,7 +41,13 @@ pub struct Example {
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct PlayerName(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,15}$")))] pub String);
+pub struct PlayerName(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,15}$"))
+    )]
+    pub String,
+);
 
 /// One tile on the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,7 +55,10 @@ pub struct PlayerName(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"
 #[serde(deny_unknown_fields)]
 pub struct Placement {
     /// The tile: a halfling's id (`h1-01`) or a normal tile's (`city-cap`).
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
     pub tile: String,
     /// Its space, `[x, y]`: x to the east, y to the south.
     pub at: [i32; 2],
@@ -70,7 +79,10 @@ pub struct FollowerAt {
     /// Whose follower it is.
     pub player: PlayerName,
     /// The feature it stands on, by its id on the tile, such as `city`.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
     pub feature: String,
 }
 
@@ -93,7 +105,10 @@ pub enum ScoringTime {
 #[serde(deny_unknown_fields)]
 pub struct Attempt {
     /// The tile.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
     pub tile: String,
     /// Its space, `[x, y]`.
     pub at: [i32; 2],
@@ -141,5 +156,48 @@ impl Verdict {
             Verdict::CornerOnly => "corner-only",
             Verdict::NotAdjacent => "not-adjacent",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::shipped;
+
+    #[test]
+    fn every_verdict_is_named_as_the_example_files_write_it() {
+        #[derive(Deserialize)]
+        struct Written {
+            expect: Verdict,
+        }
+        let all = [
+            Verdict::Legal,
+            Verdict::AllCopiesPlaced,
+            Verdict::SpaceTaken,
+            Verdict::LongSidesDoNotMeet,
+            Verdict::SideDoesNotContinue,
+            Verdict::LongSideTowardsTile,
+            Verdict::CornerOnly,
+            Verdict::NotAdjacent,
+        ];
+        for verdict in all {
+            let text = format!("expect = \"{}\"", verdict.name());
+            let written: Written = toml::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(written.expect, verdict);
+        }
+    }
+
+    #[test]
+    fn a_placement_to_try_is_written_under_try_and_an_unturned_tile_has_rotation_0() {
+        let example: Example = shipped("examples/placement-sharing-a-space.toml");
+        assert_eq!(example.place.len(), 2);
+        assert_eq!(example.place[0].rotation, 0);
+        let attempt = example.attempt.unwrap();
+        assert_eq!(
+            (attempt.tile.as_str(), attempt.at, attempt.rotation),
+            ("h1-06", [0, 1], 180)
+        );
+        assert_eq!(attempt.expect, Verdict::Legal);
+        assert_eq!((example.scoring, example.expect), (None, None));
     }
 }

@@ -76,7 +76,10 @@ pub struct TileSet {
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 80)))]
     pub name: String,
     /// The prefix of its tile ids: `h1` gives `h1-01` ... `h1-12`.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}$"))
+    )]
     pub prefix: String,
     /// Where the set first appeared.
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 200)))]
@@ -220,7 +223,10 @@ pub struct RulesVersion {
     /// Full name, such as "Clarification 1/2021".
     pub name: String,
     /// When it was published, as `YYYY` or `YYYY-MM`.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[0-9]{4}(-[0-9]{2})?$")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[0-9]{4}(-[0-9]{2})?$"))
+    )]
     pub date: String,
     /// How halflings count for roads and cities.
     pub road_city: Counting,
@@ -354,5 +360,102 @@ impl Expansion {
     /// The rules version with this id.
     pub fn rules_version(&self, id: &str) -> Option<&RulesVersion> {
         self.rules.iter().find(|r| r.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::shipped;
+
+    fn label(text: &str) -> SetLabel {
+        SetLabel(text.to_owned())
+    }
+
+    #[test]
+    fn a_label_of_one_to_three_printable_characters_can_be_drawn() {
+        // Characters, not bytes: "ÄÖÜ" is six bytes.
+        for ok in ["F", "H3", "ÄÖÜ"] {
+            assert_eq!(label(ok).problem(), None, "{ok:?}");
+        }
+    }
+
+    #[test]
+    fn an_empty_label_or_one_of_four_characters_does_not_fit_the_badge() {
+        assert_eq!(
+            label("").problem().as_deref(),
+            Some("the set's label is empty")
+        );
+        let long = label("ABCD").problem().unwrap();
+        assert!(long.contains("has 4 characters"), "{long}");
+    }
+
+    #[test]
+    fn a_label_holding_a_space_or_an_invisible_character_is_refused_by_its_code_point() {
+        for (text, code) in [
+            ("A B", "U+0020"),
+            ("A\t", "U+0009"),
+            ("A\u{200b}", "U+200B"),
+            ("\u{feff}", "U+FEFF"),
+        ] {
+            let problem = label(text).problem().unwrap_or_else(|| panic!("{text:?}"));
+            assert!(problem.contains(code), "{text:?}: {problem}");
+        }
+    }
+
+    #[test]
+    fn a_sets_own_label_is_written_as_a_table_and_named_by_its_text() {
+        #[derive(Deserialize)]
+        struct Marked {
+            symbol: SetSymbol,
+        }
+        let marked: Marked = toml::from_str("symbol = { label = \"F\" }").unwrap();
+        assert_eq!(marked.symbol, SetSymbol::Label(label("F")));
+        assert_eq!(marked.symbol.describe(), "the label \"F\"");
+        assert_eq!(SetSymbol::Pentagon.describe(), "a pentagon");
+    }
+
+    #[test]
+    fn the_manifest_finds_both_sets_of_12_by_their_folder() {
+        let expansion: Expansion = shipped("expansion.toml");
+        let set = |id: &str| expansion.set(&SetId(id.to_owned()));
+        let one = set("halflings-1").unwrap();
+        assert_eq!(
+            (one.prefix.as_str(), &one.symbol, one.tiles),
+            ("h1", &SetSymbol::Pentagon, 12)
+        );
+        let two = set("halflings-2").unwrap();
+        assert_eq!(
+            (two.prefix.as_str(), &two.symbol, two.tiles),
+            ("h2", &SetSymbol::Follower, 12)
+        );
+        assert!(set("halflings-3").is_none());
+    }
+
+    #[test]
+    fn the_rules_versions_count_halflings_as_the_table_of_editions_says() {
+        use Counting::{PerHalfling as Halfling, PerSpace as Space};
+        let expansion: Expansion = shipped("expansion.toml");
+        let counting = |id: &str| {
+            let r = expansion
+                .rules_version(id)
+                .unwrap_or_else(|| panic!("no rules version {id}"));
+            (r.road_city, r.monastery, r.max_monastery)
+        };
+        assert_eq!(counting("2014"), (Space, Space, 9));
+        assert_eq!(counting("2015-10"), (Halfling, Halfling, 18));
+        assert_eq!(counting("2020"), (Halfling, Space, 9));
+        assert_eq!(counting("2021-01"), (Space, Space, 9));
+        assert!(expansion.rules_version("2016").is_none());
+        // 1/2021 is current, and it rules that a gap leaves a city open and
+        // interrupts a field.
+        let current = expansion.rules_version(&expansion.current_rules).unwrap();
+        assert_eq!(current.id, "2021-01");
+        assert!(!current.gaps.city_with_gap_complete.value);
+        assert!(current.gaps.gap_interrupts_field.value);
+        assert_eq!(
+            current.gaps.gap_interrupts_field.status,
+            RulingStatus::Ruled
+        );
     }
 }

@@ -357,3 +357,161 @@ impl Oriented {
             .map(|(_, p)| p)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use Landscape::{City, Field, Road};
+
+    /// Every profile a side could show, uniform or not: 27 of them.
+    fn every_profile() -> Vec<Profile> {
+        let all = [City, Road, Field];
+        let mut out = Vec::new();
+        for a in all {
+            for b in all {
+                for c in all {
+                    out.push([a, b, c]);
+                }
+            }
+        }
+        out
+    }
+
+    fn reversed(mut p: Profile) -> Profile {
+        p.reverse();
+        p
+    }
+
+    #[test]
+    fn four_quarter_turns_are_the_identity() {
+        let quarter = Rotation::new(1);
+        for r in Rotation::ALL {
+            assert_eq!(r.then(quarter).then(quarter).then(quarter).then(quarter), r);
+        }
+        for d in Direction::ALL {
+            assert_eq!(d.turned(4), d);
+        }
+        for d in Diagonal::ALL {
+            assert_eq!(d.turned(4), d);
+        }
+    }
+
+    #[test]
+    fn a_quarter_turn_maps_n_to_e_to_s_to_w_and_se_to_sw_to_nw_to_ne() {
+        use Diagonal::*;
+        use Direction::*;
+        assert_eq!(North.turned(1), East);
+        assert_eq!(East.turned(1), South);
+        assert_eq!(South.turned(1), West);
+        assert_eq!(West.turned(1), North);
+        assert_eq!(SouthEast.turned(1), SouthWest);
+        assert_eq!(SouthWest.turned(1), NorthWest);
+        assert_eq!(NorthWest.turned(1), NorthEast);
+        assert_eq!(NorthEast.turned(1), SouthEast);
+        assert_eq!(North.opposite(), South);
+        assert_eq!(East.opposite(), West);
+    }
+
+    #[test]
+    fn rotation_0_has_its_legs_north_and_west_and_a_quarter_turn_takes_them_east_and_north() {
+        let r = Rotation::new(0);
+        assert_eq!(r.facing(Side::North), Facing::Leg(Direction::North));
+        assert_eq!(r.facing(Side::West), Facing::Leg(Direction::West));
+        assert_eq!(r.facing(Side::Long), Facing::Long(Diagonal::SouthEast));
+        let r = Rotation::new(1);
+        assert_eq!(r.facing(Side::North), Facing::Leg(Direction::East));
+        assert_eq!(r.facing(Side::West), Facing::Leg(Direction::North));
+        assert_eq!(r.facing(Side::Long), Facing::Long(Diagonal::SouthWest));
+    }
+
+    #[test]
+    fn rotations_are_quarter_turns_taken_modulo_four() {
+        assert_eq!(Rotation::new(4), Rotation::new(0));
+        assert_eq!(Rotation::new(7), Rotation::new(3));
+        assert_eq!(Rotation::new(3).then(Rotation::new(2)), Rotation::new(1));
+        let degrees: Vec<u16> = Rotation::ALL.iter().map(|r| r.degrees()).collect();
+        assert_eq!(degrees, [0, 90, 180, 270]);
+    }
+
+    #[test]
+    fn a_partner_is_half_a_turn_away_and_its_long_side_faces_back() {
+        for r in Rotation::ALL {
+            assert_eq!(r.partner().partner(), r);
+            assert_ne!(r.partner(), r);
+            let (Facing::Long(mine), Facing::Long(theirs)) =
+                (r.facing(Side::Long), r.partner().facing(Side::Long))
+            else {
+                panic!("the long side faces a diagonal");
+            };
+            assert_eq!(theirs, mine.opposite());
+        }
+    }
+
+    #[test]
+    fn a_side_reads_left_field_half_centre_right_field_half() {
+        assert_eq!(Road.slots(), [Field, Road, Field]);
+        assert_eq!(City.slots(), [City, City, City]);
+        assert_eq!(Field.slots(), [Field, Field, Field]);
+    }
+
+    #[test]
+    fn sides_abut_exactly_when_one_profile_is_the_other_reversed() {
+        // A lopsided side meets its mirror image, not its copy.
+        let lopsided = [City, Road, Field];
+        assert!(!abuts(lopsided, lopsided));
+        assert!(abuts(lopsided, [Field, Road, City]));
+        // And so for every pair of the 27 profiles.
+        for a in every_profile() {
+            for b in every_profile() {
+                assert_eq!(abuts(a, b), a == reversed(b), "{a:?} against {b:?}");
+                assert_eq!(abuts(a, b), abuts(b, a), "{a:?} against {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn each_side_has_three_slots_left_centre_right_read_clockwise_from_the_north_leg() {
+        assert_eq!(Side::ALL, [Side::North, Side::Long, Side::West]);
+        for side in Side::ALL {
+            let on_side: Vec<Slot> = Slot::ALL.into_iter().filter(|s| s.side() == side).collect();
+            let positions: Vec<Position> = on_side.iter().map(|s| s.position()).collect();
+            assert_eq!(positions, Position::ALL, "{side:?}");
+            for position in Position::ALL {
+                let slot = Slot::at(side, position);
+                assert_eq!((slot.side(), slot.position()), (side, position));
+                assert_eq!(Slot::ALL[slot.index()], slot);
+            }
+        }
+        assert_eq!(Slot::ALL[0], Slot::NorthLeft);
+        assert_eq!(Slot::at(Side::Long, Position::Centre), Slot::LongCentre);
+        assert_eq!(Slot::ALL[8], Slot::WestRight);
+        let legs: Vec<Side> = Side::ALL.into_iter().filter(|s| s.is_leg()).collect();
+        assert_eq!(legs, [Side::North, Side::West]);
+    }
+
+    #[test]
+    fn names_are_what_the_toml_files_write() {
+        #[derive(Deserialize)]
+        struct Named {
+            slot: Slot,
+            side: Side,
+            landscape: Landscape,
+        }
+        for slot in Slot::ALL {
+            let side = slot.side();
+            let landscape = [City, Road, Field][slot.index() % 3];
+            let text = format!(
+                "slot = \"{}\"\nside = \"{}\"\nlandscape = \"{}\"",
+                slot.name(),
+                side.name(),
+                landscape.name()
+            );
+            let named: Named = toml::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(
+                (named.slot, named.side, named.landscape),
+                (slot, side, landscape)
+            );
+        }
+    }
+}

@@ -15,6 +15,8 @@ pub mod geometry;
 #[cfg(feature = "schema")]
 pub mod schema;
 pub mod square;
+#[cfg(test)]
+mod testing;
 pub mod tile;
 
 pub use example::{Attempt, Example, FollowerAt, Placement, PlayerName, ScoringTime, Verdict};

@@ -18,7 +18,13 @@ use super::tile::{City, Field, Monastery, Road, Symbol};
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct SquareId(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))] pub String);
+pub struct SquareId(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
+    pub String,
+);
 
 impl SquareId {
     /// The id as text.
@@ -191,5 +197,56 @@ impl SquareTile {
     /// Total pennants over all city segments.
     pub fn pennants(&self) -> u32 {
         self.city.iter().map(|c| u32::from(c.pennants)).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::shipped;
+
+    use Landscape::{City as C, Field as F, Road as R};
+
+    fn cities<'a>(tile: &'a SquareTile, field: &str) -> Vec<&'a str> {
+        let field = tile
+            .field
+            .iter()
+            .find(|f| f.id.as_str() == field)
+            .unwrap_or_else(|| panic!("{} has no field {field}", tile.id));
+        tile.bordered_cities(field)
+            .iter()
+            .map(|c| c.id.as_str())
+            .collect()
+    }
+
+    #[test]
+    fn a_square_tile_has_twelve_slots_three_a_side_clockwise_from_the_north() {
+        assert_eq!(SquareSlot::ALL[0], SquareSlot::NorthLeft);
+        assert_eq!(SquareSlot::ALL[3], SquareSlot::EastLeft);
+        assert_eq!(SquareSlot::ALL[11], SquareSlot::WestRight);
+        for direction in Direction::ALL {
+            for position in Position::ALL {
+                let slot = SquareSlot::at(direction, position);
+                assert_eq!((slot.side(), slot.position()), (direction, position));
+                assert_eq!(SquareSlot::ALL[slot.index()], slot);
+            }
+        }
+    }
+
+    #[test]
+    fn the_fields_beside_a_city_border_it_and_those_along_a_road_do_not() {
+        let cap: SquareTile = shipped("base-game/city-cap.toml");
+        assert_eq!(cap.profile(Direction::North), [C, C, C]);
+        assert_eq!(cap.profile(Direction::South), [F, F, F]);
+        assert_eq!(cap.pennants(), 0);
+        assert_eq!(cities(&cap, "field"), ["city"]);
+        // The tube's city crosses the tile and splits the field in two;
+        // each half touches it.
+        let tube: SquareTile = shipped("base-game/city-tube.toml");
+        assert_eq!(cities(&tube, "field-north"), ["city"]);
+        assert_eq!(cities(&tube, "field-south"), ["city"]);
+        let road: SquareTile = shipped("base-game/straight-road.toml");
+        assert_eq!(road.profile(Direction::East), [F, R, F]);
+        assert!(cities(&road, "field-north").is_empty());
     }
 }

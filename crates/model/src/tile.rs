@@ -10,21 +10,39 @@ use super::geometry::{Landscape, Oriented, Profile, Rotation, Side, Slot};
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct TileId(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}-[0-9]{2}$")))] pub String);
+pub struct TileId(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9]{0,15}-[0-9]{2}$"))
+    )]
+    pub String,
+);
 
 /// A set id, which is also the name of the set's folder under `tiles/`,
 /// such as `halflings-1`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct SetId(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))] pub String);
+pub struct SetId(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
+    pub String,
+);
 
 /// The name of a feature, unique within its tile (for example `city`,
 /// `road-east` or `field-1`). Fields and symbols refer to features by it.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct FeatureId(#[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$")))] pub String);
+pub struct FeatureId(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
+    pub String,
+);
 
 macro_rules! id_str {
     ($($t:ty),*) => {$(
@@ -520,5 +538,144 @@ impl Tile {
     /// Whether the tile carries a symbol of this kind.
     pub fn has_symbol(&self, kind: SymbolKind) -> bool {
         self.symbol.iter().any(|s| s.kind == kind)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Diagonal, Direction};
+    use crate::testing::{shipped, shipped_text};
+
+    use Landscape::{City as C, Field as F, Road as R};
+
+    fn tile(path: &str) -> Tile {
+        shipped(path)
+    }
+
+    fn feature_id(id: &str) -> FeatureId {
+        FeatureId(id.to_owned())
+    }
+
+    fn field<'a>(tile: &'a Tile, id: &str) -> &'a Field {
+        tile.field
+            .iter()
+            .find(|f| f.id.as_str() == id)
+            .unwrap_or_else(|| panic!("{} has no field {id}", tile.id))
+    }
+
+    fn ids(cities: &[&City]) -> Vec<String> {
+        cities.iter().map(|c| c.id.to_string()).collect()
+    }
+
+    #[test]
+    fn h1_01_reads_as_a_halflings_i_tile_with_a_pennant_city_and_no_symbol() {
+        let t = tile("halflings-1/01.toml");
+        assert_eq!((t.id.as_str(), t.number()), ("h1-01", "01"));
+        assert_eq!(t.set.as_str(), "halflings-1");
+        assert_eq!((t.sides.north, t.sides.long, t.sides.west), (C, R, R));
+        assert_eq!(t.pennants(), 1);
+        assert!(t.monastery.is_none());
+        // Halflings I shows no expansion symbols (DOMAIN.md, and the file's
+        // documented facts).
+        assert!(t.symbol.is_empty());
+        assert!(t.provenance.documented.contains(&Fact::Symbols));
+        let listed = t.provenance.documented.len() + t.provenance.reconstructed.len();
+        assert_eq!(listed, Fact::ALL.len());
+    }
+
+    #[test]
+    fn a_sides_profile_is_its_landscape_slot_by_slot_and_turns_with_the_tile() {
+        let t = tile("halflings-1/01.toml");
+        assert_eq!(t.profile(Side::North), [C, C, C]);
+        assert_eq!(t.profile(Side::Long), [F, R, F]);
+        assert_eq!(t.profile(Side::West), [F, R, F]);
+        // A quarter turn: the city leg faces east, the west leg north.
+        let placed = t.oriented(Rotation::new(1));
+        assert_eq!(placed.leg(Direction::East), Some([C, C, C]));
+        assert_eq!(placed.leg(Direction::North), Some([F, R, F]));
+        assert_eq!(placed.long, (Diagonal::SouthWest, [F, R, F]));
+    }
+
+    #[test]
+    fn features_are_listed_cities_then_roads_then_fields_then_the_monastery() {
+        let listed = |t: &Tile| -> Vec<(String, String)> {
+            t.features()
+                .map(|(i, f)| (f.id().to_string(), f.pointer(i)))
+                .collect()
+        };
+        let pair = |id: &str, pointer: &str| (id.to_owned(), pointer.to_owned());
+        assert_eq!(
+            listed(&tile("halflings-1/01.toml")),
+            [
+                pair("city", "/city/0"),
+                pair("road", "/road/0"),
+                pair("field-city", "/field/0"),
+                pair("field-corner", "/field/1"),
+            ]
+        );
+        let h1_05 = tile("halflings-1/05.toml");
+        assert_eq!(
+            listed(&h1_05),
+            [
+                pair("road", "/road/0"),
+                pair("field", "/field/0"),
+                pair("monastery", "/monastery"),
+            ]
+        );
+        let monastery = h1_05.feature(&feature_id("monastery")).unwrap();
+        assert_eq!(
+            (monastery.table(), monastery.landscape()),
+            ("monastery", None)
+        );
+        assert!(monastery.slots().is_empty());
+        assert!(h1_05.feature(&feature_id("city")).is_none());
+    }
+
+    #[test]
+    fn the_field_beside_the_city_borders_it_and_the_field_cut_off_by_the_road_does_not() {
+        let t = tile("halflings-1/01.toml");
+        let beside = field(&t, "field-city");
+        assert_eq!(ids(&t.bordered_cities(beside)), ["city"]);
+        // What the outline gives is what the file writes.
+        assert_eq!(beside.borders, Some(vec![feature_id("city")]));
+        assert!(t.bordered_cities(field(&t, "field-corner")).is_empty());
+    }
+
+    #[test]
+    fn a_road_to_a_city_gate_ends_at_its_nearest_city_and_a_through_road_at_none() {
+        let h1_03 = tile("halflings-1/03.toml");
+        let gate = &h1_03.road[0];
+        assert_eq!(gate.end, Some(RoadEnd::City));
+        assert_eq!(ids(&h1_03.gate_cities(gate)), ["city"]);
+        let h1_01 = tile("halflings-1/01.toml");
+        assert_eq!(h1_01.road[0].end, None);
+        assert!(h1_01.gate_cities(&h1_01.road[0]).is_empty());
+    }
+
+    #[test]
+    fn a_vineyard_belongs_to_the_whole_tile_while_a_sheep_stands_in_a_field() {
+        let vineyard = tile("halflings-2/02.toml");
+        assert!(vineyard.has_symbol(SymbolKind::Vineyard));
+        assert!(!vineyard.has_symbol(SymbolKind::Hill));
+        assert_eq!(vineyard.symbol[0].field, None);
+        let sheep = tile("halflings-2/04.toml");
+        assert!(sheep.has_symbol(SymbolKind::Sheep));
+        assert_eq!(sheep.symbol[0].field, Some(feature_id("field")));
+        let in_field: Vec<SymbolKind> = SymbolKind::ALL
+            .into_iter()
+            .filter(|k| k.stands_in_field())
+            .collect();
+        assert_eq!(in_field, [SymbolKind::Sheep, SymbolKind::CropCircle]);
+    }
+
+    #[test]
+    fn a_tile_file_with_a_key_the_format_does_not_know_is_refused() {
+        let text = format!(
+            "colour = \"green\"\n{}",
+            shipped_text("halflings-1/01.toml")
+        );
+        let error = toml::from_str::<Tile>(&text).unwrap_err();
+        assert!(error.to_string().contains("colour"), "{error}");
     }
 }
