@@ -539,9 +539,9 @@ fn score(tiles: &std::path::Path, file: &std::path::Path, only: Option<&str>) ->
     let doc = halflings_catalog::load::read_text(file)
         .map_err(|e| vec![e])
         .and_then(|text| halflings_catalog::load::Document::parse(file.to_path_buf(), text));
-    let (doc, example) = match doc
-        .and_then(|doc| halflings_catalog::validate::example::read(&doc).map(|example| (doc, example)))
-    {
+    let (doc, example) = match doc.and_then(|doc| {
+        halflings_catalog::validate::example::read(&doc).map(|example| (doc, example))
+    }) {
         Ok(pair) => pair,
         Err(errors) => {
             terminal::report(&errors, "the example is not valid");

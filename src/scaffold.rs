@@ -138,7 +138,12 @@ fn check_arguments(set: &NewSet) -> Result<(), ScaffoldError> {
             printable(&set.id)
         ));
     }
-    if [halflings_catalog::load::EXAMPLES, halflings_catalog::load::BASE_GAME].contains(&set.id.as_str()) {
+    if [
+        halflings_catalog::load::EXAMPLES,
+        halflings_catalog::load::BASE_GAME,
+    ]
+    .contains(&set.id.as_str())
+    {
         return usage(format!(
             "`{}` is the folder of the {}; give the set another id",
             set.id,

@@ -13,13 +13,13 @@ use std::time::{Duration, Instant, SystemTime};
 
 use notify::{RecursiveMode, Watcher};
 
-use halflings_catalog::Catalog;
-use halflings_catalog::diagnostic::Diagnostic;
-use halflings_catalog::terminal;
 use crate::export::{BuildError, art::Art};
 use crate::output::{OutputError, Sink, Update};
 use halflings_art::RenderOptions;
-use halflings_art::gallery::{self, Notice, GalleryPage};
+use halflings_art::gallery::{self, GalleryPage, Notice};
+use halflings_catalog::Catalog;
+use halflings_catalog::diagnostic::Diagnostic;
+use halflings_catalog::terminal;
 use halflings_catalog::validate::{BrokenTile, Partial};
 
 /// How long to wait for more events after one arrives, so that an editor's

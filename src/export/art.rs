@@ -9,15 +9,15 @@
 
 use rayon::prelude::*;
 
-use halflings_catalog::Catalog;
-use halflings_model::Tile;
 use crate::output::Sink;
 use crate::progress::Progress;
 use halflings_art::gallery::{self, GalleryPage};
 use halflings_art::{self as render, RenderOptions, png::Rasterizer};
+use halflings_catalog::Catalog;
+use halflings_model::Tile;
 
-use halflings_art::key;
 use super::exporter::{BuildError, Exporter};
+use halflings_art::key;
 
 /// Draws every tile as SVG and, unless `png` is off, as PNG; writes the gallery.
 pub struct Art {

@@ -4,9 +4,9 @@
 
 use rayon::prelude::*;
 
-use halflings_catalog::Catalog;
 use crate::output::Sink;
 use halflings_art::png::Rasterizer;
+use halflings_catalog::Catalog;
 
 use super::exporter::{BuildError, Exporter};
 

@@ -3,9 +3,9 @@
 //! [`crate::export`], so that an exporter never reaches back into the
 //! module that lists it.
 
-use halflings_catalog::Catalog;
 use crate::output::{OutputError, Sink};
 use halflings_art::RenderError;
+use halflings_catalog::Catalog;
 use halflings_sheets::SheetError;
 
 /// The command named in the banner of generated files.

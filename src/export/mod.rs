@@ -12,13 +12,13 @@ pub mod art;
 pub mod boards;
 pub mod exporter;
 pub mod json;
-pub mod tables;
 pub mod sheets;
+pub mod tables;
 
 use std::path::PathBuf;
 
-use halflings_catalog::Catalog;
 use crate::output::Staging;
+use halflings_catalog::Catalog;
 
 pub use exporter::{BUILD_COMMAND, BuildError, Exporter};
 

@@ -21,14 +21,16 @@ use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
+use crate::output::{Sink, Update};
 use halflings_catalog::Catalog;
 use halflings_model::{Tile, TileId};
-use crate::output::{Sink, Update};
-use halflings_sheets::{self as sheets, Paper, Recipe, SheetError, SheetOptions, join, pdf, preview};
+use halflings_sheets::{
+    self as sheets, Paper, Recipe, SheetError, SheetOptions, join, pdf, preview,
+};
 
 use super::art;
-use halflings_art::key;
 use super::exporter::{BuildError, Exporter};
+use halflings_art::key;
 
 /// Goes up whenever the page PDFs or previews change in a way
 /// [`halflings_sheets::SOURCE_KEY`] would not show (2: zlib-rs in place of

@@ -6,7 +6,6 @@ use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-
 /// One problem found in the input, pointing at the file and, where there is
 /// one, the span of the source text it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]

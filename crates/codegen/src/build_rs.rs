@@ -2,9 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::tables::TablesError;
 use halflings_catalog::Catalog;
 use halflings_catalog::diagnostic::Diagnostic;
-use crate::tables::TablesError;
 
 /// The file name written under `OUT_DIR` when no output file is set.
 pub const DEFAULT_FILE: &str = "halflings_tiles.rs";

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use halflings_engine::Score;
 use halflings_catalog::Catalog;
+use halflings_engine::Score;
 use halflings_model::{Attempt, Placement, ScoringTime, Verdict};
 
 /// The version of the conformance format.

@@ -14,11 +14,11 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use halflings_catalog::GENERATOR;
 use halflings_catalog::Catalog;
+use halflings_catalog::GENERATOR;
 use halflings_model::{
-    self as model, BaseGame, Counting, Diagonal, Direction, Fact, GameEnd, Gaps, Landscape, RoadEnd,
-    Rotation, Ruling, SetSymbol, Side, Slot, SymbolKind,
+    self as model, BaseGame, Counting, Diagonal, Direction, Fact, GameEnd, Gaps, Landscape,
+    RoadEnd, Rotation, Ruling, SetSymbol, Side, Slot, SymbolKind,
 };
 
 /// The file the export is written to, inside the output directory.

@@ -4,7 +4,7 @@
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
-use super::face::{Deck, Toward, Shape};
+use super::face::{Deck, Shape, Toward};
 use halflings_model::{Direction, Rotation};
 
 /// A space of the grid: x to the east, y to the south.

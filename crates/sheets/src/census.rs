@@ -1,9 +1,9 @@
 //! The tile census: one page per set, every tile drawn small with its id,
 //! name, sides, features and symbols, read from the catalog.
 
+use halflings_art::layout::SIDE_MM;
 use halflings_catalog::Catalog;
 use halflings_model::{Side, Tile, TileSet};
-use halflings_art::layout::SIDE_MM;
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Style, plain_footer, triangle};
 use super::sheet::{Paper, Recipe, Sheet, TileArt, count, display_name};

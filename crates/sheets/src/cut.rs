@@ -15,8 +15,8 @@
 use halflings_catalog::Catalog;
 use std::collections::BTreeMap;
 
-use halflings_model::{Profile, Rotation, Side, Tile};
 use halflings_art::{layout::SIDE_MM, svg::num};
+use halflings_model::{Profile, Rotation, Side, Tile};
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Page, SMALL, Style, plain_footer};
 use super::sheet::{Recipe, Sheet, SheetOptions, TileArt};

@@ -9,10 +9,10 @@ use std::sync::OnceLock;
 use skrifa::prelude::{LocationRef, Size};
 use skrifa::{FontRef, MetadataProvider};
 
-use halflings_catalog::GENERATOR;
-use halflings_model::Rotation;
 use halflings_art::font;
 use halflings_art::svg::num;
+use halflings_catalog::GENERATOR;
+use halflings_model::Rotation;
 
 use super::sheet::{Paper, SHEETS_COMMAND};
 

@@ -4,12 +4,12 @@
 //! end by edition. Every sentence comes from the manifest; the headings,
 //! captions and the wording of the manifest's yes/no facts are written here.
 
-use halflings_catalog::GENERATOR;
+use halflings_art::{self as render, icons::colour, layout::SIDE_MM, svg::num};
 use halflings_catalog::Catalog;
+use halflings_catalog::GENERATOR;
 use halflings_model::{
     Counting, Edition, GameEnd, Gaps, Landscape, Rotation, SymbolKind, Tile, Topic,
 };
-use halflings_art::{self as render, icons::colour, layout::SIDE_MM, svg::num};
 
 use super::page::{
     Anchor, BODY, Cell, Flow, GREY, INK, Page, SMALL, Style, plain_footer, triangle,

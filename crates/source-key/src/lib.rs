@@ -19,11 +19,9 @@
 //! did, never the other way round.
 //!
 //! ```no_run
-//! // build.rs
-//! fn main() {
-//!     halflings_source_key::emit("HALFLINGS_SOURCE_KEY");
-//! }
-//! // and in the crate: env!("HALFLINGS_SOURCE_KEY")
+//! // In build.rs's `main`; the crate then reads
+//! // env!("HALFLINGS_SOURCE_KEY").
+//! halflings_source_key::emit("HALFLINGS_SOURCE_KEY");
 //! ```
 //!
 //! A build-dependency only: it must never be a normal dependency of a
@@ -87,7 +85,10 @@ pub fn digest(root: &Path, package: &str) -> Result<SourceKey, KeyError> {
     let mut packages = Vec::new();
     for p in &closure {
         packages.push(format!("{} {}", p.name, p.version));
-        part(&mut h, format!("package {} {}", p.name, p.version).as_bytes());
+        part(
+            &mut h,
+            format!("package {} {}", p.name, p.version).as_bytes(),
+        );
         match (&p.source, members.get(&p.name)) {
             (None, Some(dir)) => {
                 for file in package_files(dir)? {
@@ -138,7 +139,10 @@ pub fn emit(var: &str) {
         .to_path_buf();
     let key = digest(&root, &package).unwrap_or_else(|e| panic!("source key of {package}: {e}"));
     println!("cargo:rustc-env={var}={}", key.hex);
-    println!("cargo:rerun-if-changed={}", root.join("Cargo.lock").display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        root.join("Cargo.lock").display()
+    );
     let mut dirs = BTreeSet::new();
     for file in &key.files {
         println!("cargo:rerun-if-changed={}", file.display());

@@ -4,14 +4,19 @@
 
 use crate::catalog::{Catalog, NamedExample};
 use crate::diagnostic::Diagnostic;
-use halflings_engine::{self as engine, Deck};
 use crate::load::Document;
+use halflings_engine::{self as engine, Deck};
 use halflings_model::Example;
 
 /// Reads one example file against its schema.
 pub fn read(doc: &Document) -> Result<Example, Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    super::schema_check::typed::<Example>(doc, super::schema_check::DocumentKind::Example, &mut errors).ok_or(errors)
+    super::schema_check::typed::<Example>(
+        doc,
+        super::schema_check::DocumentKind::Example,
+        &mut errors,
+    )
+    .ok_or(errors)
 }
 
 /// Plays every example in `docs` on `catalog`'s tiles. Returns the examples
@@ -21,9 +26,11 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
     let mut good = Vec::new();
     let mut errors = Vec::new();
     for doc in docs {
-        let Some(example) =
-            super::schema_check::typed::<Example>(doc, super::schema_check::DocumentKind::Example, &mut errors)
-        else {
+        let Some(example) = super::schema_check::typed::<Example>(
+            doc,
+            super::schema_check::DocumentKind::Example,
+            &mut errors,
+        ) else {
             continue;
         };
         let located = |mut p: engine::Problem| {

@@ -97,9 +97,11 @@ pub fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
         Some((_, expansion)) if errors.is_empty() => {
             let mut squares = Vec::new();
             for doc in &tree.squares {
-                if let Some(square) =
-                    schema_check::typed::<SquareTile>(doc, schema_check::DocumentKind::Square, &mut errors)
-                {
+                if let Some(square) = schema_check::typed::<SquareTile>(
+                    doc,
+                    schema_check::DocumentKind::Square,
+                    &mut errors,
+                ) {
                     let problems = square::check(doc, &square);
                     if problems.is_empty() {
                         squares.push(square);
@@ -131,7 +133,8 @@ fn check_manifest<'a>(
     errors: &mut Vec<Diagnostic>,
 ) -> Option<(&'a Document, Expansion)> {
     tree.manifest.as_ref().and_then(|doc| {
-        let expansion: Expansion = schema_check::typed(doc, schema_check::DocumentKind::Expansion, errors)?;
+        let expansion: Expansion =
+            schema_check::typed(doc, schema_check::DocumentKind::Expansion, errors)?;
         let problems = across::check_manifest(doc, &expansion);
         let ok = problems.is_empty();
         errors.extend(problems);
@@ -151,7 +154,9 @@ fn check_each_tile<'a>(
         .par_iter()
         .map(|doc| {
             let mut problems = Vec::new();
-            let Some(tile) = schema_check::typed::<Tile>(doc, schema_check::DocumentKind::Tile, &mut problems) else {
+            let Some(tile) =
+                schema_check::typed::<Tile>(doc, schema_check::DocumentKind::Tile, &mut problems)
+            else {
                 return (None, problems);
             };
             problems.extend(tile::check(doc, &tile));

@@ -1,8 +1,8 @@
 //! The facts about the catalog as a whole that the tables state.
 
+use crate::BUILD_COMMAND;
 use halflings_catalog::GENERATOR;
 use halflings_catalog::{Catalog, LongSideClasses};
-use crate::BUILD_COMMAND;
 
 /// The facts about the catalog as a whole that the tables state. They are
 /// asked of the catalog here and nowhere else in this module.

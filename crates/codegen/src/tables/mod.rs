@@ -18,8 +18,8 @@
 mod bake;
 pub mod error;
 mod facts;
-mod mirror;
 mod items;
+mod mirror;
 
 pub use error::TablesError;
 use facts::Facts;
