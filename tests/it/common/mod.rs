@@ -8,7 +8,6 @@
 //! rotating its corners, and compares the landscapes found at the same
 //! physical points of a shared edge. The generated tables and the JSON
 //! export are checked against it.
-#![allow(dead_code)]
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

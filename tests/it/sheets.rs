@@ -9,7 +9,7 @@
 //! text operators the sheets use), so the figures come from the PDF itself
 //! rather than from the code that wrote it.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
