@@ -25,6 +25,10 @@
 //! what is asserted of `build`. To read every report:
 //! `HALFLINGS_CORPUS_SHOW=1 cargo test --test corpus -- --nocapture --test-threads 1`.
 
+// The helpers of the one test binary, tests/it; the corpus needs only
+// `BUILD_LANDED` of them.
+#[allow(dead_code)]
+#[path = "it/common/mod.rs"]
 mod common;
 
 use std::collections::BTreeMap;

@@ -6,7 +6,7 @@
 //! takes a few minutes; Cargo keeps its work under the test scratch
 //! directory for later runs.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,6 +1,6 @@
 //! One fuzz input through load and validate, and the properties every
-//! outcome must have. Shared by the stable-Rust fuzzer (`tests/fuzz.rs`) and
-//! the libFuzzer target (`fuzz/fuzz_targets/load_validate.rs`).
+//! outcome must have. Shared by the stable-Rust fuzzer (`tests/it/fuzz.rs`)
+//! and the libFuzzer target (`fuzz/fuzz_targets/load_validate.rs`).
 //!
 //! An input is one or more files. Bytes before the first marker line are
 //! `test/01.toml`; a line `#%% <path>` starts the file at `<path>`, relative

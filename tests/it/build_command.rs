@@ -1,7 +1,7 @@
 //! `halflings build`: what it writes, that it writes the same bytes every
 //! time, and that it changes nothing when it cannot finish.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -63,7 +63,7 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
         expected.push(format!("examples/{}.svg", example.name));
     }
     expected.sort();
-    // The sheets have tests of their own (tests/sheets.rs); each of their
+    // The sheets have tests of their own (tests/it/sheets.rs); each of their
     // pages is kept as a PDF of its own in the cache folder too.
     let (sheets, rest): (Vec<String>, Vec<String>) = files
         .into_iter()

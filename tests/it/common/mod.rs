@@ -8,13 +8,16 @@
 //! rotating its corners, and compares the landscapes found at the same
 //! physical points of a shared edge. The generated tables and the JSON
 //! export are checked against it.
-#![allow(dead_code)]
+//!
+//! [`pdf`] reads the PDF sheets back.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use halflings::model::{FeatureRef, Landscape, Side, Tile};
 use halflings::{Catalog, Diagnostic};
+
+pub mod pdf;
 
 /// The repository's tiles directory.
 pub fn tiles_dir() -> PathBuf {

@@ -6,7 +6,7 @@
 //! The crate is built once per test run, with Cargo, in a target directory
 //! of its own under Cargo's test scratch directory.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -4,7 +4,7 @@
 //! adds the next number and raises the count, and a refused command
 //! writes nothing.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::ExitCode;

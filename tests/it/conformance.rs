@@ -3,7 +3,7 @@
 //! the engine, fed only what those two files say, must reach every result.
 //! This is what an engine in another language does with them.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -1,7 +1,7 @@
 //! A mutation fuzzer over load and validate that runs on stable Rust, so that
 //! CI can run it: inputs from the bad-input corpus and the shipped tiles are
 //! mutated (bytes, TOML tokens from fuzz/load_validate.dict, lines, splices)
-//! and run in-process through `tests/fuzzing`, which checks that nothing
+//! and run in-process through `tests/it/fuzzing`, which checks that nothing
 //! panics, every problem is well located and the report is safe to print.
 //!
 //! Guidance: an input that reaches a kind of problem not seen before (its
@@ -14,7 +14,7 @@
 //! with `cargo fuzz run load_validate <file>` or by adding it as a seed.
 //! For coverage-guided fuzzing with libFuzzer, see fuzz/ and the README.
 
-mod fuzzing;
+use crate::fuzzing;
 
 use std::collections::BTreeSet;
 use std::fs;

@@ -1,7 +1,7 @@
 //! The command line as a user meets it: summary line, exit codes, located
 //! errors on standard error.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

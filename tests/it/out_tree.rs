@@ -5,7 +5,7 @@
 //! a stale file, because every file goes through `output`, which keeps the
 //! keys of reusable files true.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

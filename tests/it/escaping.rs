@@ -7,9 +7,9 @@
 //! element is injected (scripts/gallery-xss-check).
 //!
 //! The payloads are tests/xss/payloads.txt, one a line. The exporters run
-//! only once `build` has landed: see `BUILD_LANDED` in tests/common.
+//! only once `build` has landed: see `BUILD_LANDED` in tests/it/common.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::fs;

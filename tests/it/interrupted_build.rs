@@ -6,7 +6,7 @@
 //! build changes the tree and "previous" and "new" can be told apart.
 //! `scripts/kill-test` does the same with the release binary and sha256.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -2,9 +2,9 @@
 //! `tiles/`, and never over something that is not an output folder. The
 //! bad-input corpus (tests/corpus.rs) covers what happens to `out/` when
 //! the definitions are broken; these cover a bad `--out`. They run once
-//! `build` has landed: see `BUILD_LANDED` in tests/common.
+//! `build` has landed: see `BUILD_LANDED` in tests/it/common.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

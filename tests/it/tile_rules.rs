@@ -1,7 +1,7 @@
 //! One test per rule of a tile definition, each with the smallest input that
 //! breaks it. Every error must name the line it is about and say how to mend it.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -3,7 +3,7 @@
 //! every tile and rotation (checked against the brute-force geometry of
 //! `common`).
 
-mod common;
+use crate::common;
 
 use halflings_codegen::json::{Export, FILE, to_json};
 use halflings::export::{self, BuildOptions};

@@ -1,7 +1,7 @@
 //! Rules across files: ids match paths, sets are declared and complete,
 //! and the manifest's own references resolve.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -1,0 +1,451 @@
+//! The printable sheets: their pages are exactly A4 or Letter, the
+//! print-and-cut tiles measure 45 mm in the PDF's own coordinates, the rule
+//! reference carries every rules version and symbol as text, the same
+//! catalog gives the same bytes, and `halflings sheets` writes only
+//! `out/sheets/`.
+//!
+//! The PDFs are read by a small reader of the tests' own (`common::pdf`),
+//! so the figures come from the PDF itself rather than from the code that
+//! wrote it.
+
+use crate::common;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use halflings::model::SymbolKind;
+use halflings::sheets::{self, Paper, SheetOptions};
+
+use common::pdf::Pdf;
+
+const MM_PER_PT: f64 = 25.4 / 72.0;
+
+/// Every sheet file for `paper` (no bleed), made once per paper.
+fn files(paper: Paper) -> &'static BTreeMap<String, Vec<u8>> {
+    static A4: OnceLock<BTreeMap<String, Vec<u8>>> = OnceLock::new();
+    static LETTER: OnceLock<BTreeMap<String, Vec<u8>>> = OnceLock::new();
+    let cell = match paper {
+        Paper::A4 => &A4,
+        Paper::Letter => &LETTER,
+    };
+    cell.get_or_init(|| {
+        sheets::write_sheets(&common::catalog(), &SheetOptions::new(paper))
+            .expect("the sheets are drawn")
+            .into_iter()
+            .collect()
+    })
+}
+
+fn pdf(paper: Paper, kind: &str) -> Pdf {
+    let name = format!("{kind}-{}.pdf", paper.name());
+    Pdf::parse(
+        files(paper)
+            .get(&name)
+            .unwrap_or_else(|| panic!("{name} is written")),
+    )
+}
+
+#[test]
+fn every_sheet_is_written_as_pdf_with_svg_and_png_pages() {
+    for paper in Paper::ALL {
+        let files = files(paper);
+        for kind in ["rules", "census", "cut"] {
+            let pdf = pdf(paper, kind);
+            for page in 1..=pdf.pages.len() {
+                for ext in ["svg", "png"] {
+                    let name = format!("{kind}-{}-{page}.{ext}", paper.name());
+                    assert!(files.contains_key(&name), "{name} is missing");
+                }
+            }
+            let extra = format!("{kind}-{}-{}.svg", paper.name(), pdf.pages.len() + 1);
+            assert!(!files.contains_key(&extra), "{extra} has no PDF page");
+        }
+    }
+}
+
+#[test]
+fn pages_are_exactly_a4_or_letter() {
+    for (paper, w, h) in [(Paper::A4, 595.276, 841.89), (Paper::Letter, 612.0, 792.0)] {
+        for kind in ["rules", "census", "cut"] {
+            let pdf = pdf(paper, kind);
+            assert!(!pdf.pages.is_empty());
+            for (i, page) in pdf.pages.iter().enumerate() {
+                let [x0, y0, x1, y1] = page.media_box;
+                assert!(
+                    x0 == 0.0 && y0 == 0.0 && (x1 - w).abs() < 0.001 && (y1 - h).abs() < 0.001,
+                    "{kind}-{} page {}: MediaBox {:?}",
+                    paper.name(),
+                    i + 1,
+                    page.media_box
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_rule_reference_fits_on_two_pages_then_the_worked_examples_on_two_and_the_census_gives_each_set_a_page()
+ {
+    let catalog = common::catalog();
+    for paper in Paper::ALL {
+        let rules = pdf(paper, "rules").pages.len();
+        assert!((3..=4).contains(&rules), "{rules} pages");
+        assert_eq!(
+            pdf(paper, "census").pages.len(),
+            catalog.expansion().set.len()
+        );
+    }
+}
+
+#[test]
+fn a_leg_on_the_print_and_cut_sheets_measures_45_mm() {
+    for paper in Paper::ALL {
+        let pdf = pdf(paper, "cut");
+        let mut legs = Vec::new();
+        let mut marks = 0;
+        let mut squares = 0;
+        let mut art = 0;
+        for page in &pdf.pages {
+            let ops = page.operations(&pdf);
+            // The tile art is clipped to its triangle: a right isosceles
+            // triangle whose legs are the tile's legs.
+            for clip in &ops.clips {
+                if let Some(leg) = right_isosceles_leg(clip) {
+                    legs.push(leg * MM_PER_PT);
+                    art += 1;
+                }
+            }
+            // Crop marks: short straight strokes continuing the cut lines.
+            // Parallel marks of one square lie one leg apart.
+            let mut across = BTreeSet::new();
+            let mut down = BTreeSet::new();
+            for line in &ops.strokes {
+                let [(x0, y0), (x1, y1)] = line[..] else {
+                    continue;
+                };
+                let len = (x1 - x0).hypot(y1 - y0) * MM_PER_PT;
+                if (len - sheets::cut::MARK_MM).abs() > 0.01 {
+                    continue;
+                }
+                marks += 1;
+                if (y1 - y0).abs() < 1e-3 {
+                    across.insert(((y0 * MM_PER_PT) * 1000.0).round() as i64);
+                } else if (x1 - x0).abs() < 1e-3 {
+                    down.insert(((x0 * MM_PER_PT) * 1000.0).round() as i64);
+                }
+            }
+            // Rows and columns of squares: an edge and the one a leg
+            // further on (a tile alone in its square has marks on its
+            // legs' lines only, and is measured by its art below).
+            for set in [across, down] {
+                let at: Vec<f64> = set.iter().map(|&v| v as f64 / 1000.0).collect();
+                let mut i = 0;
+                while i + 1 < at.len() {
+                    if (at[i + 1] - at[i] - 45.0).abs() < 5.0 {
+                        legs.push(at[i + 1] - at[i]);
+                        squares += 1;
+                        i += 2;
+                    } else {
+                        i += 1;
+                    }
+                }
+            }
+        }
+        assert!(marks > 0, "no crop marks found");
+        assert!(squares > 0, "no square measured between crop marks");
+        assert_eq!(art, 24, "every tile's art is measured");
+        for leg in &legs {
+            assert!((leg - 45.0).abs() <= 0.1, "a leg measures {leg} mm");
+        }
+        eprintln!(
+            "{}: {} legs measured ({art} tiles' art, {squares} between crop marks), from {:.3} to {:.3} mm",
+            paper.name(),
+            legs.len(),
+            legs.iter().copied().fold(f64::MAX, f64::min),
+            legs.iter().copied().fold(f64::MIN, f64::max)
+        );
+    }
+}
+
+#[test]
+fn every_tile_is_on_the_print_and_cut_sheets_once() {
+    use halflings::model::{Side, abuts};
+    use sheets::cut::Square;
+    let catalog = common::catalog();
+    let squares = sheets::cut::pair(&catalog);
+    let mut seen = Vec::new();
+    let (mut pairs, mut shared, mut singles) = (0, 0, 0);
+    for square in &squares {
+        match *square {
+            Square::Pair(a, b) => {
+                assert!(abuts(a.profile(Side::Long), b.profile(Side::Long)));
+                pairs += 1;
+            }
+            Square::Shared(a, b) => {
+                assert!(!abuts(a.profile(Side::Long), b.profile(Side::Long)));
+                shared += 1;
+            }
+            Square::Single(_) => singles += 1,
+        }
+        seen.extend(square.placed().iter().map(|(t, _)| t.id.to_string()));
+    }
+    seen.sort();
+    let all: Vec<String> = catalog.tiles().iter().map(|t| t.id.to_string()).collect();
+    assert_eq!(seen, all);
+    // As many tiles as possible meet their partner; the rest share squares,
+    // so 24 tiles take 12 squares.
+    assert_eq!(squares.len(), catalog.tiles().len().div_ceil(2));
+    assert!(singles <= 1);
+    // No two tiles that could have met were left apart: in each group of
+    // tiles that pair with one another, every maximal pairing is a largest.
+    let apart: Vec<_> = squares
+        .iter()
+        .filter(|s| !matches!(s, Square::Pair(..)))
+        .flat_map(|s| s.placed())
+        .map(|(t, _)| t)
+        .collect();
+    for (k, a) in apart.iter().enumerate() {
+        for b in &apart[k + 1..] {
+            let (p, q) = (a.profile(Side::Long), b.profile(Side::Long));
+            assert!(!abuts(p, q), "{} and {} could have been paired", a.id, b.id);
+        }
+    }
+    assert_eq!(pairs * 2 + shared * 2 + singles, catalog.tiles().len());
+}
+
+#[test]
+fn the_rule_reference_names_every_rules_version_and_symbol_as_text() {
+    let catalog = common::catalog();
+    for paper in Paper::ALL {
+        // Each glyph is drawn on its own and wrapped lines have no space
+        // between them, so text is compared without its spaces.
+        let squeeze = |s: &str| s.split_whitespace().collect::<String>();
+        let text = squeeze(&pdf(paper, "rules").text());
+        let has = |needle: &str| text.contains(&squeeze(needle));
+        for r in &catalog.expansion().rules {
+            assert!(has(&r.name), "{} missing from:\n{text}", r.name);
+        }
+        for kind in SymbolKind::ALL {
+            let name = sheets::display_name(kind.name());
+            assert!(has(&name), "{name} missing from:\n{text}");
+        }
+        for e in &catalog.expansion().edition {
+            assert!(has(&e.draft), "{} draft missing", e.id);
+        }
+        for p in &catalog.expansion().play {
+            for rule in &p.rules {
+                assert!(has(rule), "{rule} missing");
+            }
+        }
+        for s in &catalog.expansion().symbol {
+            assert!(has(&s.rule), "the {} rule is missing", s.kind.name());
+        }
+        for r in &catalog.expansion().rules {
+            assert!(has(&r.note), "the note of {} is missing", r.name);
+        }
+    }
+}
+
+#[test]
+fn fonts_are_embedded() {
+    for paper in Paper::ALL {
+        for kind in ["rules", "census", "cut"] {
+            let pdf = pdf(paper, kind);
+            let fonts = pdf
+                .objects
+                .values()
+                .filter(|(o, _)| o.get("FontFile2").is_some() || o.get("FontFile3").is_some())
+                .count();
+            assert!(fonts >= 1, "{kind}: no embedded font");
+        }
+    }
+}
+
+#[test]
+fn the_same_catalog_gives_the_same_bytes() {
+    let again: BTreeMap<String, Vec<u8>> =
+        sheets::write_sheets(&common::catalog(), &SheetOptions::new(Paper::A4))
+            .unwrap()
+            .into_iter()
+            .collect();
+    let first = files(Paper::A4);
+    assert_eq!(
+        again.keys().collect::<Vec<_>>(),
+        first.keys().collect::<Vec<_>>()
+    );
+    for (name, bytes) in &again {
+        assert!(bytes == &first[name], "{name} differs");
+    }
+}
+
+#[test]
+fn with_bleed_the_legs_still_measure_45_mm() {
+    let files: BTreeMap<String, Vec<u8>> = sheets::write_sheets(
+        &common::catalog(),
+        &SheetOptions {
+            paper: Paper::A4,
+            bleed_mm: 3.0,
+        },
+    )
+    .unwrap()
+    .into_iter()
+    .collect();
+    let pdf = Pdf::parse(&files["cut-a4.pdf"]);
+    let mut legs = 0;
+    for page in &pdf.pages {
+        for clip in &page.operations(&pdf).clips {
+            if let Some(leg) = right_isosceles_leg(clip) {
+                let leg = leg * MM_PER_PT;
+                assert!((leg - 45.0).abs() <= 0.1, "{leg}");
+                legs += 1;
+            }
+        }
+    }
+    assert_eq!(legs, 24);
+    assert!(
+        sheets::write_sheets(
+            &common::catalog(),
+            &SheetOptions {
+                paper: Paper::A4,
+                bleed_mm: 3.5,
+            }
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn the_sheets_command_writes_only_the_sheets_folder() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    std::fs::create_dir_all(out.join("sheets")).unwrap();
+    std::fs::write(out.join(".halflings-build"), "").unwrap();
+    std::fs::write(out.join("tiles.json"), "kept").unwrap();
+    std::fs::write(out.join("sheets/cut-a4-9.png"), "stale").unwrap();
+    std::fs::write(out.join("sheets/cut-letter-9.png"), "other paper").unwrap();
+    std::fs::create_dir_all(out.join(".cache/pages")).unwrap();
+    std::fs::write(out.join(".cache/pages/cut-a4-9.pdf"), "stale").unwrap();
+    std::fs::write(out.join(".cache/pages/cut-letter-9.pdf"), "other paper").unwrap();
+    let run = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(["sheets", "--paper", "a4", "--tiles"])
+        .arg(common::tiles_dir())
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let tree = common::tree(&out);
+    assert_eq!(tree["tiles.json"], b"kept");
+    assert!(!tree.contains_key("sheets/cut-a4-9.png"), "stale page kept");
+    assert!(tree.contains_key("sheets/cut-letter-9.png"));
+    // The PDF of each page is kept in the cache folder, and a stale one
+    // goes with its page.
+    assert!(
+        !tree.contains_key(".cache/pages/cut-a4-9.pdf"),
+        "stale page PDF kept"
+    );
+    assert!(tree.contains_key(".cache/pages/cut-letter-9.pdf"));
+    assert!(tree.contains_key(".cache/pages/cut-a4-1.pdf"));
+    for (name, bytes) in files(Paper::A4) {
+        assert_eq!(&tree[&format!("sheets/{name}")], bytes, "{name}");
+    }
+    let bad = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(["sheets", "--paper", "a5", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+/// The pdftotext of the rule reference holds the rules versions and the
+/// symbol names, where poppler is installed (scripts/check-sheets installs
+/// it and checks every PDF with qpdf and pdfinfo as well).
+#[test]
+fn pdftotext_finds_the_rules_versions_and_symbols_where_poppler_is_installed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let path = tmp.path().join("rules.pdf");
+    std::fs::write(&path, &files(Paper::A4)["rules-a4.pdf"]).unwrap();
+    let Ok(run) = Command::new("pdftotext").arg(&path).arg("-").output() else {
+        // CI installs poppler and sets this, so the check cannot be skipped
+        // there.
+        assert!(
+            std::env::var_os("HALFLINGS_REQUIRE_POPPLER").is_none(),
+            "pdftotext is not installed but HALFLINGS_REQUIRE_POPPLER is set"
+        );
+        eprintln!("pdftotext is not installed; scripts/check-sheets runs this check");
+        return;
+    };
+    assert!(run.status.success(), "pdftotext failed");
+    let text = String::from_utf8_lossy(&run.stdout).to_lowercase();
+    for needle in [
+        "2014",
+        "10/2015",
+        "2020",
+        "1/2021",
+        "vineyard",
+        "hill",
+        "sheep",
+        "crop circle",
+    ] {
+        assert!(text.contains(needle), "{needle} missing from:\n{text}");
+    }
+}
+
+/// The leg of a path that is a right isosceles triangle of straight sides.
+fn right_isosceles_leg(path: &[(f64, f64)]) -> Option<f64> {
+    let mut pts: Vec<(f64, f64)> = path.to_vec();
+    if pts.iter().any(|p| p.0.is_nan()) {
+        return None;
+    }
+    let closes =
+        |a: (f64, f64), b: (f64, f64)| (a.0 - b.0).abs() < 1e-6 && (a.1 - b.1).abs() < 1e-6;
+    if pts.len() == 4 && closes(pts[0], pts[3]) {
+        pts.pop();
+    }
+    let [a, b, c] = pts[..] else {
+        return None;
+    };
+    let d = |p: (f64, f64), q: (f64, f64)| (p.0 - q.0).hypot(p.1 - q.1);
+    let mut sides = [d(a, b), d(b, c), d(c, a)];
+    sides.sort_by(f64::total_cmp);
+    let [l1, l2, h] = sides;
+    ((l1 - l2).abs() < 0.01 && (h - l1 * 2f64.sqrt()).abs() < 0.02).then_some((l1 + l2) / 2.0)
+}
+
+#[test]
+fn the_rule_reference_shows_every_worked_example_with_the_engines_points() {
+    for paper in Paper::ALL {
+        let text: String = files(paper)
+            .iter()
+            .filter(|(name, _)| name.starts_with("rules-") && name.ends_with(".svg"))
+            .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
+            .collect();
+        assert!(text.contains("Worked examples, played by the rules engine"));
+        for example in common::catalog().examples() {
+            assert!(
+                text.contains(&example.example.title),
+                "{} is not on the {paper:?} sheet",
+                example.name
+            );
+        }
+        // The sources' figures, as the engine scores them.
+        for figure in [
+            "2015-10: red 10",
+            "2021-01: red 8",
+            "2015-10: red 5",
+            "2015-10: red 16",
+            "2021-01: blue 3, red 6",
+            "2014: blue 7, red 6",
+        ] {
+            assert!(
+                text.contains(figure),
+                "{figure} is not on the {paper:?} sheet"
+            );
+        }
+    }
+}
