@@ -2,7 +2,10 @@
 //!
 //! - every legal placement of one halfling on a board of 100 tiles: at most
 //!   50 us;
-//! - scoring that board under all four rules versions: at most 1 ms.
+//! - scoring that board under all four rules versions: at most 1 ms;
+//! - the longest game of the conformance suite played turn by turn, each
+//!   turn's completed features scored and followers returned, then the end
+//!   scoring: at most 2 ms.
 //!
 //! Run with `cargo bench --bench engine`. The board is a fixed pseudo-random
 //! game on the shipped halflings and normal tiles (the normal tiles with as
@@ -10,6 +13,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use halflings_catalog::Catalog;
+use halflings_conformance::CaseKind;
+use halflings_conformance::reference::answer;
 use halflings_engine::{Board, Deck, Face, Follower, Rules, Shape, When, score_all};
 use std::hint::black_box;
 
@@ -78,6 +83,29 @@ fn engine(c: &mut Criterion) {
     });
     c.bench_function("score a 100-tile board under all 4 rules versions", |b| {
         b.iter(|| black_box(score_all(&board, &deck, &followers, &rules, When::GameEnd)))
+    });
+
+    // A whole generated game, on the real deck (each halfling once).
+    let real = Deck::of(catalog.tiles(), catalog.squares());
+    let suite = halflings_conformance::generate::suite(&catalog);
+    let game = suite
+        .cases
+        .iter()
+        .filter(|c| c.kind == CaseKind::Game && c.input.attempt.is_none())
+        .max_by_key(|c| c.input.turns.len())
+        .expect("the suite holds games");
+    let name = format!(
+        "play a generated game of {} turns ({}), every turn scored",
+        game.input.turns.len(),
+        game.id
+    );
+    c.bench_function(&name, |b| {
+        b.iter(|| {
+            black_box(
+                answer(&real, &rules, game.kind, game.rules.as_deref(), &game.input)
+                    .expect("the game plays"),
+            )
+        })
     });
 }
 

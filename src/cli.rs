@@ -8,6 +8,8 @@ use clap::{Parser, Subcommand};
 use halflings_catalog::Catalog;
 use halflings_catalog::{diagnostic, terminal};
 
+use crate::play::Tiles;
+
 const LIMITS: &str = "\
 Limits: a definition file may be at most 1 MiB, hold at most 10 000 values
 and nest arrays and tables at most 32 deep (table headers and dotted keys
@@ -125,25 +127,37 @@ enum Command {
         #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
         bleed: f64,
     },
-    /// Play a worked example (a board of halflings and normal tiles with
-    /// followers, as in tiles/examples/) with the rules engine and print
-    /// how it scores: each feature, what was counted (tiles, spaces,
-    /// pennants, vineyards, cities), who scores it and the points per
-    /// player, under every rules version unless one is named. Exits 1 when
-    /// the file is not a valid example or its results differ from those it
-    /// expects.
+    /// Play a board or a game file (as in tiles/examples/: a board of
+    /// halflings and normal tiles with followers, or a game's turns) with
+    /// the rules engine and print how it scores: each feature, what was
+    /// counted (tiles, spaces, pennants, vineyards, cities), who scores it
+    /// and the points per player, turn by turn for a game, under every
+    /// rules version unless one is named. Expectations are optional: when
+    /// the file has them, they are checked.
     #[command(after_help = SCORE_HELP)]
     Score {
-        /// The example file, such as tiles/examples/city-completed.toml.
+        /// The board or game file, such as tiles/examples/city-completed.toml.
         #[arg(value_name = "FILE")]
         file: PathBuf,
         /// Only this rules version, by id (such as 2021-01).
         #[arg(long, value_name = "VERSION")]
         rules: Option<String>,
-        /// The tiles directory whose halflings and normal tiles the example
-        /// places [default: found as for the other commands].
+        /// Print the results as conformance cases (JSON, the format of
+        /// conformance.json and schema/conformance.schema.json).
+        #[arg(long)]
+        json: bool,
+        /// The tiles directory whose halflings and normal tiles the file
+        /// places [default: found as for the other commands; outside a
+        /// project, the tiles built into this program].
         #[arg(long, value_name = "DIR")]
         tiles: Option<PathBuf>,
+    },
+    /// Conformance for any engine: write the suite of cases, run it against
+    /// an engine over the line protocol, or be the reference engine.
+    #[command(after_help = CONFORMANCE_HELP)]
+    Conformance {
+        #[command(subcommand)]
+        what: ConformanceCommand,
     },
     /// Write the JSON schemas of the definition files and of the JSON export,
     /// derived from the model.
@@ -252,6 +266,91 @@ Examples:
   halflings new set fan --name \"Fan tiles\" --prefix hf --tiles 3 --symbol F
   halflings new tile fan";
 
+const CONFORMANCE_HELP: &str = "\
+The suite: the worked examples, then boards, games, placement tries and
+follower tries generated from fixed seeds, each with the reference engine's
+answer and tags naming what it exercises. `halflings build` writes it as
+out/conformance.json; schema/conformance.schema.json describes it.
+
+The protocol, one JSON object per line: the runner writes {\"cmd\":\"start\"}
+(with tiles.json), then {\"cmd\":\"run\",\"seq\":N,\"case\":{...}} per case,
+then {\"cmd\":\"stop\"}; the engine answers start with its name, language and
+rules versions, and each run with {\"seq\":N,\"result\":{...}}, or
+{\"seq\":N,\"skipped\":\"why\"} or {\"seq\":N,\"errored\":\"why\"}. The schemas
+are schema/protocol-*.schema.json.
+
+Examples:
+  halflings conformance cases --out cases.json
+  halflings conformance run -- halflings conformance engine
+  halflings conformance run --tag farm --timeout 2 --json report.json -- python3 my_engine.py";
+
+/// What `halflings conformance` does.
+#[derive(Debug, Subcommand)]
+enum ConformanceCommand {
+    /// Run the suite against an engine: start CMD, speak the line protocol
+    /// on its standard input and output, check each answer, and print a
+    /// summary by rules version and by tag with every case that did not
+    /// pass. A crash, a hang past the timeout or an answer that is not the
+    /// protocol's is reported as such, and the run goes on with the engine
+    /// started again. Exits 0 only when every case sent passed, 1
+    /// otherwise, 2 on a usage error.
+    Run {
+        /// Only the cases with this tag (repeat for several).
+        #[arg(long = "tag", value_name = "TAG")]
+        tags: Vec<String>,
+        /// Leave out the cases with this tag (repeat for several).
+        #[arg(long = "skip", value_name = "TAG")]
+        skip: Vec<String>,
+        /// Seconds the engine may take to start or to answer one case.
+        #[arg(long, value_name = "S", default_value_t = 10.0, value_parser = timeout)]
+        timeout: f64,
+        /// Write the full report, every case with its status, as JSON.
+        #[arg(long, value_name = "FILE")]
+        json: Option<PathBuf>,
+        /// A suite to run (a conformance.json) instead of the one generated
+        /// from the tiles.
+        #[arg(long, value_name = "FILE")]
+        cases: Option<PathBuf>,
+        /// The tiles directory [default: found as for the other commands;
+        /// outside a project, the tiles built into this program].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
+        /// The engine's command and its arguments, after `--`.
+        #[arg(last = true, required = true, value_name = "CMD")]
+        command: Vec<std::ffi::OsString>,
+    },
+    /// Be the reference engine: speak the protocol on standard input and
+    /// output, as `conformance run -- halflings conformance engine` uses it.
+    Engine {
+        /// The tiles directory [default: found as for the other commands;
+        /// outside a project, the tiles built into this program].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
+    },
+    /// Write the suite (JSON) to standard output or a file.
+    Cases {
+        /// The file to write [default: standard output].
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The tiles directory [default: found as for the other commands;
+        /// outside a project, the tiles built into this program].
+        #[arg(long, value_name = "DIR")]
+        tiles: Option<PathBuf>,
+    },
+}
+
+/// Reads a timeout in seconds: more than 0, at most a day.
+fn timeout(s: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    if v > 0.0 && v <= 86_400.0 {
+        Ok(v)
+    } else {
+        Err("the timeout must be more than 0 and at most 86400 seconds".into())
+    }
+}
+
 /// What `halflings new` makes.
 #[derive(Debug, Subcommand)]
 enum NewCommand {
@@ -349,10 +448,35 @@ where
             let out = out.unwrap_or_else(|| project.folder("out"));
             sheets(&project.tiles, &out, paper, bleed)
         }
-        Command::Score { file, rules, tiles } => {
-            let project = locate(tiles);
-            score(&project.tiles, &file, rules.as_deref())
-        }
+        Command::Score {
+            file,
+            rules,
+            json,
+            tiles,
+        } => crate::play::score(&Tiles::find(tiles), &file, rules.as_deref(), json),
+        Command::Conformance { what } => match what {
+            ConformanceCommand::Run {
+                tags,
+                skip,
+                timeout,
+                json,
+                cases,
+                tiles,
+                command,
+            } => crate::play::run(crate::play::RunArgs {
+                tiles: Tiles::find(tiles),
+                cases,
+                tags,
+                skip,
+                timeout,
+                json,
+                command,
+            }),
+            ConformanceCommand::Engine { tiles } => crate::play::engine(&Tiles::find(tiles)),
+            ConformanceCommand::Cases { out, tiles } => {
+                crate::play::cases(&Tiles::find(tiles), out.as_deref())
+            }
+        },
         Command::Schema { dir, check } => {
             let dir = dir.unwrap_or_else(|| locate(None).folder("schema"));
             schema(&dir, check)
@@ -503,121 +627,16 @@ const SCORE_HELP: &str = "\
 Each feature line reads: the feature (tile:segment at x,y of its first tile), whether it is
 complete under that version, what it lies on (tiles, and the spaces they occupy), what the
 version counts, pennants, vineyards or completed cities, the followers, and who scores what.
+A game prints every player's points after each turn, what each turn completed, and the end.
+
+Exit codes: 0 the file plays (and gives the results it expects, if it has any), 1 the file
+or the definitions are not valid (every problem at file:line:col), 2 usage error, 3 the file
+plays but its results differ from those it expects.
 
 Examples:
   halflings score tiles/examples/city-completed.toml
-  halflings score tiles/examples/farm-across-a-gap.toml --rules 2021-01";
-
-fn score(tiles: &std::path::Path, file: &std::path::Path, only: Option<&str>) -> ExitCode {
-    let catalog = match Catalog::load_tiles(tiles) {
-        Ok(c) => c,
-        Err(errors) => {
-            terminal::report(&errors, "the definitions are not valid");
-            return ExitCode::from(1);
-        }
-    };
-    let versions: Vec<&halflings_model::RulesVersion> = match only {
-        None => catalog.expansion().rules.iter().collect(),
-        Some(id) => match catalog.expansion().rules_version(id) {
-            Some(v) => vec![v],
-            None => {
-                let ids: Vec<&str> = catalog
-                    .expansion()
-                    .rules
-                    .iter()
-                    .map(|r| r.id.as_str())
-                    .collect();
-                eprintln!(
-                    "error: there is no rules version `{}`; the versions are {}",
-                    diagnostic::printable(id),
-                    ids.join(", ")
-                );
-                return ExitCode::from(2);
-            }
-        },
-    };
-    let doc = halflings_catalog::load::read_text(file)
-        .map_err(|e| vec![e])
-        .and_then(|text| halflings_catalog::load::Document::parse(file.to_path_buf(), text));
-    let (doc, example) = match doc.and_then(|doc| {
-        halflings_catalog::validate::example::read(&doc).map(|example| (doc, example))
-    }) {
-        Ok(pair) => pair,
-        Err(errors) => {
-            terminal::report(&errors, "the example is not valid");
-            return ExitCode::from(1);
-        }
-    };
-    let deck = halflings_engine::Deck::of(catalog.tiles(), catalog.squares());
-    let located = |p: halflings_engine::Problem| {
-        let d = doc.error_at(&p.pointer, p.message);
-        match p.help {
-            Some(help) => d.with_help(help),
-            None => d,
-        }
-    };
-    let played = match halflings_engine::play(&example, &deck, catalog.expansion()) {
-        Ok(p) => p,
-        Err(problems) => {
-            let errors: Vec<_> = problems.into_iter().map(located).collect();
-            terminal::report(&errors, "the example is not valid");
-            return ExitCode::from(1);
-        }
-    };
-    println!(
-        "{} ({})",
-        diagnostic::printable(&example.title),
-        file.display()
-    );
-    if let (Some(t), Some(v)) = (&example.attempt, played.verdict) {
-        println!(
-            "try {} at [{}, {}] turned {}: {}",
-            t.tile,
-            t.at[0],
-            t.at[1],
-            t.rotation,
-            v.name()
-        );
-    }
-    for s in &played.scores {
-        let Some(version) = versions.iter().find(|v| v.id == s.rules) else {
-            continue;
-        };
-        let totals: Vec<String> = s.totals.iter().map(|(p, n)| format!("{p} {n}")).collect();
-        println!();
-        println!(
-            "rules {}, {}: {}",
-            version.id,
-            version.name,
-            totals.join(", ")
-        );
-        if s.features.is_empty() {
-            println!("  no feature with followers scores");
-        }
-        for f in &s.features {
-            println!("  {}", halflings_engine::describe(f));
-        }
-        for u in &s.unscored {
-            println!("  not scored: {u}");
-        }
-    }
-    let problems: Vec<_> = halflings_engine::disagreements(&example, &played)
-        .into_iter()
-        .filter(|p| {
-            only.is_none_or(|id| p.pointer.ends_with(id) || !p.pointer.starts_with("/expect/"))
-        })
-        .map(located)
-        .collect();
-    if !problems.is_empty() {
-        println!();
-        terminal::report(
-            &problems,
-            "the engine's results differ from those the example expects",
-        );
-        return ExitCode::from(1);
-    }
-    ExitCode::SUCCESS
-}
+  halflings score tiles/examples/farm-across-a-gap.toml --rules 2021-01
+  halflings score my-board.toml --json";
 
 fn check(tiles: &std::path::Path) -> ExitCode {
     let catalog = match load(tiles, "the definitions are not valid") {

@@ -11,8 +11,9 @@
 //!
 //! The crates it is made of: `halflings-model` (the format),
 //! `halflings-engine` (the rules), `halflings-catalog` (loading and
-//! validation), `halflings-codegen` (the Rust tables, JSON and conformance
-//! cases, and the build.rs API), `halflings-art` (tile art, boards,
+//! validation), `halflings-codegen` (the Rust tables and JSON, and the
+//! build.rs API), `halflings-conformance` (the suite, the protocol and the
+//! runner), `halflings-art` (tile art, boards,
 //! gallery) and `halflings-sheets` (the printable sheets).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -20,6 +21,7 @@
 pub mod cli;
 pub mod export;
 pub mod output;
+pub mod play;
 pub mod progress;
 pub mod project;
 pub mod scaffold;
@@ -40,6 +42,6 @@ pub use halflings_model as model;
 pub use halflings_sheets as sheets;
 #[doc(hidden)]
 pub mod engine {
-    pub use halflings_codegen::conformance;
+    pub use halflings_conformance as conformance;
     pub use halflings_engine::*;
 }

@@ -44,7 +44,7 @@ pub fn to_pretty(value: &Value) -> String {
 
 /// Every schema file the model defines, as `(file name, contents)`.
 pub fn all() -> Vec<(&'static str, String)> {
-    vec![
+    [
         (TILE_SCHEMA, to_pretty(&for_editors(tile_schema()))),
         (
             EXPANSION_SCHEMA,
@@ -55,9 +55,16 @@ pub fn all() -> Vec<(&'static str, String)> {
         (EXPORT_SCHEMA, to_pretty(&export_schema())),
         (
             CONFORMANCE_SCHEMA,
-            to_pretty(&halflings_codegen::conformance::schema()),
+            to_pretty(&halflings_conformance::suite::schema()),
         ),
     ]
+    .into_iter()
+    .chain(
+        halflings_conformance::protocol::schemas()
+            .into_iter()
+            .map(|(name, schema)| (name, to_pretty(&schema))),
+    )
+    .collect()
 }
 
 /// Writes every schema into `dir`, creating it if needed. Returns the files

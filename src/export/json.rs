@@ -1,8 +1,10 @@
-//! The JSON exporter: `tiles.json` and `conformance.json`, made by
-//! [`halflings_codegen::json`].
+//! The JSON exporter: `tiles.json`, made by [`halflings_codegen::json`],
+//! and the conformance suite, `conformance.json`, made by
+//! [`halflings_conformance`].
 
 use halflings_catalog::Catalog;
-use halflings_codegen::json::{CONFORMANCE_FILE, FILE, conformance_json, write_tiles_json};
+use halflings_codegen::json::{FILE, write_tiles_json};
+use halflings_conformance::CONFORMANCE_FILE;
 
 use super::exporter::{BuildError, Exporter};
 use crate::output::Sink;
@@ -22,7 +24,16 @@ impl Exporter for Json {
 
     fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
         out.put_with(FILE, None, &mut |w| write_tiles_json(catalog, w))?;
-        out.put(CONFORMANCE_FILE, conformance_json(catalog).as_bytes(), None)?;
+        // The suite plays some 10 000 boards and games: a rebuild of the
+        // same definitions keeps the one it made before.
+        let key = halflings_conformance::suite_key(catalog.sha256());
+        if !out.reuse(CONFORMANCE_FILE, &key)? {
+            out.put_with(CONFORMANCE_FILE, Some(&key), &mut |w| {
+                let suite = halflings_conformance::generate::suite(catalog);
+                serde_json::to_writer_pretty(&mut *w, &suite).map_err(std::io::Error::other)?;
+                w.write_all(b"\n")
+            })?;
+        }
         Ok(())
     }
 }

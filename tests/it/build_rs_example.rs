@@ -90,7 +90,11 @@ fn the_build_rs_file_holds_the_same_items_as_the_generated_crate() {
     assert!(source.starts_with("// DO NOT EDIT."));
     assert!(source.contains(halflings_codegen::COMMAND));
     assert!(source.ends_with(&body));
-    assert!(halflings_codegen::tables::crate_lib(&catalog).unwrap().contains(&body));
+    assert!(
+        halflings_codegen::tables::crate_lib(&catalog)
+            .unwrap()
+            .contains(&body)
+    );
     // `include!` takes no inner attributes or inner doc comments.
     assert!(!body.contains("#!["));
     assert!(!body.lines().any(|l| l.trim_start().starts_with("//!")));

@@ -1,16 +1,19 @@
-//! The conformance cases replayed from JSON alone: `tiles.json` gives the
-//! tiles and the rules, `conformance.json` the boards and the results, and
-//! the engine, fed only what those two files say, must reach every result.
-//! This is what an engine in another language does with them.
+//! The conformance suite replayed from JSON alone: `tiles.json` gives the
+//! tiles and the rules, `conformance.json` the cases and their answers, and
+//! the engine, fed only what those two files say, must reach every answer.
+//! This is what an engine in another language does with them. And the
+//! suite itself: its size, its tags, its determinism.
 
 use crate::common;
 
 use std::collections::BTreeMap;
 
-use halflings::engine::conformance::Conformance;
-use halflings::engine::{Board, Deck, Face, Follower, Kind, Rules, Segment, Shape, When, score};
+use halflings::engine::conformance::Suite;
+use halflings::engine::conformance::generate::{MIN_CASES, MIN_PER_TAG};
+use halflings::engine::conformance::reference::answer;
+use halflings::engine::{Deck, Face, Kind, Rules, Segment, Shape};
+use halflings::model::{RulesVersion, SymbolKind, Verdict};
 use halflings_codegen::json::{Export, ExportFeature, FeatureKind};
-use halflings::model::{Rotation, RulesVersion, ScoringTime, SymbolKind, Verdict};
 
 fn kind(k: FeatureKind) -> Kind {
     match k {
@@ -113,14 +116,12 @@ fn every_conformance_case_replays_from_the_json_alone() {
     let catalog = common::catalog();
     // The two files, as text: nothing else reaches the replay.
     let tiles_json = serde_json::to_string(&Export::from_catalog(&catalog)).unwrap();
-    let cases_json =
-        serde_json::to_string(&halflings::engine::conformance::cases(&catalog)).unwrap();
+    let cases_json = serde_json::to_string(&common::suite()).unwrap();
     drop(catalog);
 
     let export: Export = serde_json::from_str(&tiles_json).unwrap();
-    let cases: Conformance = serde_json::from_str(&cases_json).unwrap();
-    assert_eq!(cases.catalog_sha256, export.source_sha256);
-    assert!(cases.cases.len() >= 13, "{} cases", cases.cases.len());
+    let suite: Suite = serde_json::from_str(&cases_json).unwrap();
+    assert_eq!(suite.catalog_sha256, export.source_sha256);
     let deck = deck(&export);
     let versions: Vec<RulesVersion> = export
         .rules
@@ -145,58 +146,122 @@ fn every_conformance_case_replays_from_the_json_alone() {
         .find(|s| s.kind == SymbolKind::Vineyard)
         .and_then(|s| s.points)
         .map_or(0, u32::from);
+    let rules: Vec<Rules> = versions
+        .iter()
+        .map(|version| Rules {
+            version,
+            base: &export.base_game,
+            vineyard,
+        })
+        .collect();
+    let mut by_kind: BTreeMap<String, usize> = BTreeMap::new();
+    for case in &suite.cases {
+        let got = answer(&deck, &rules, case.kind, case.rules.as_deref(), &case.input)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.id));
+        assert!(
+            got.agrees(&case.expect),
+            "{}: {got:?} against {:?}",
+            case.id,
+            case.expect
+        );
+        *by_kind.entry(format!("{:?}", case.kind)).or_default() += 1;
+    }
+    assert!(by_kind.len() == 3, "{by_kind:?}");
+}
 
-    let mut scored = 0;
-    let mut tried = 0;
-    for case in &cases.cases {
-        let mut board = Board::new();
-        let mut followers = Vec::new();
-        for p in &case.place {
-            let f = deck.index_of(&p.tile).expect("a tile of tiles.json");
-            let r = Rotation::new((p.rotation / 90) as u8);
-            let piece = board
-                .place(&deck, f, (p.at[0], p.at[1]), r)
-                .unwrap_or_else(|e| panic!("{}: {} refused: {e:?}", case.name, p.tile));
-            for fo in &p.followers {
-                followers.push(Follower {
-                    player: fo.player.0.clone(),
-                    piece,
-                    segment: deck.face(f).segment(&fo.feature).unwrap(),
-                });
-            }
-        }
-        if let (Some(time), Some(expect)) = (case.scoring, &case.expect) {
-            let when = match time {
-                ScoringTime::Completed => When::Completed,
-                ScoringTime::GameEnd => When::GameEnd,
-            };
-            for v in &versions {
-                let rules = Rules {
-                    version: v,
-                    base: &export.base_game,
-                    vineyard,
-                };
-                let got: BTreeMap<String, u32> =
-                    score(&board, &deck, &followers, rules, when).totals;
-                assert_eq!(&got, &expect[&v.id], "{} under {}", case.name, v.id);
-            }
-            scored += 1;
-        }
-        if let Some(t) = &case.attempt {
-            let f = deck.index_of(&t.tile).unwrap();
-            let r = Rotation::new((t.rotation / 90) as u8);
-            let verdict =
-                halflings::engine::example::verdict(&board.check(&deck, f, (t.at[0], t.at[1]), r));
-            assert_eq!(verdict, t.expect, "{}", case.name);
-            if t.expect != Verdict::Legal {
-                tried += 1;
-            }
+#[test]
+fn the_suite_holds_a_thousand_cases_and_every_tag_ten() {
+    let suite = common::suite();
+    assert!(
+        suite.cases.len() >= MIN_CASES,
+        "{} cases",
+        suite.cases.len()
+    );
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for case in &suite.cases {
+        for t in &case.tags {
+            assert!(
+                suite.tags.contains_key(t),
+                "{}: undeclared tag {t}",
+                case.id
+            );
+            *counts.entry(t).or_default() += 1;
         }
     }
+    let short: Vec<String> = suite
+        .tags
+        .keys()
+        .filter(|t| counts.get(t.as_str()).copied().unwrap_or(0) < MIN_PER_TAG)
+        .map(|t| format!("{t} ({})", counts.get(t.as_str()).copied().unwrap_or(0)))
+        .collect();
     assert!(
-        scored >= 7 && tried >= 4,
-        "{scored} scored, {tried} refused"
+        short.is_empty(),
+        "tags on fewer than {MIN_PER_TAG} cases: {short:?}"
     );
+    // Every reason, placement and follower, is a tag.
+    for v in Verdict::ALL {
+        assert!(suite.tags.contains_key(v.name()), "{}", v.name());
+    }
+    // The ids are unique.
+    let ids: std::collections::BTreeSet<&str> = suite.cases.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(ids.len(), suite.cases.len());
+}
+
+#[test]
+fn a_case_that_depends_on_an_unsettled_ruling_says_so() {
+    let suite = common::suite();
+    let catalog = common::catalog();
+    let mut seen = 0;
+    for case in &suite.cases {
+        for key in &case.unsettled {
+            assert!(case.tags.contains(&format!("ruling:{key}")), "{}", case.id);
+            let version = catalog
+                .expansion()
+                .rules_version(case.rules.as_deref().unwrap())
+                .unwrap();
+            let status = if key == "pennants_in_shared_space" {
+                version.pennants_in_shared_space.status
+            } else {
+                version
+                    .gaps
+                    .each()
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .unwrap()
+                    .1
+                    .status
+            };
+            assert_eq!(
+                status,
+                halflings::model::RulingStatus::Unsettled,
+                "{}",
+                case.id
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen > 0);
+    // Under 1/2021 every gap ruling is settled: no case of it depends on one.
+    assert!(
+        suite
+            .cases
+            .iter()
+            .filter(|c| c.rules.as_deref() == Some("2021-01"))
+            .all(|c| c.unsettled.iter().all(|k| k == "pennants_in_shared_space"))
+    );
+}
+
+#[test]
+fn the_suite_is_the_same_bytes_from_two_catalogs() {
+    let a = serde_json::to_string(&halflings::engine::conformance::generate::suite(
+        &common::catalog(),
+    ))
+    .unwrap();
+    let b = serde_json::to_string(&halflings::engine::conformance::generate::suite(
+        &common::catalog(),
+    ))
+    .unwrap();
+    assert!(a == b, "two suites of the same definitions differ");
 }
 
 #[test]
@@ -206,11 +271,11 @@ fn the_cases_follow_their_committed_schema() {
     let schema: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(schema_path).unwrap()).unwrap();
     let validator = jsonschema::validator_for(&schema).expect("a valid schema");
-    let value =
-        serde_json::to_value(halflings::engine::conformance::cases(&common::catalog())).unwrap();
+    let value = serde_json::to_value(common::suite()).unwrap();
     let errors: Vec<String> = validator
         .iter_errors(&value)
         .map(|e| e.to_string())
+        .take(5)
         .collect();
     assert!(errors.is_empty(), "{errors:#?}");
     let mut bad = value.clone();

@@ -119,10 +119,11 @@ fn placement_refusals_name_their_reason() {
         board.check(&deck, id("h1-12"), (0, 1), r(0)),
         Err(Refusal::SideDoesNotContinue { side: 0 })
     );
-    // Only the long side looks at the cap.
+    // Only the long side looks at the cap: the shapes share the cap's
+    // north-west corner, nothing more.
     assert_eq!(
         board.check(&deck, id("h2-02"), (0, -1), r(0)),
-        Err(Refusal::LongSideTowardsTile)
+        Err(Refusal::CornerOnly)
     );
     // Corner to corner.
     assert_eq!(

@@ -5,8 +5,8 @@
 
 use crate::common;
 
-use halflings_codegen::json::{Export, FILE, to_json};
 use halflings::export::{self, BuildOptions};
+use halflings_codegen::json::{Export, FILE, to_json};
 
 fn export() -> Export {
     Export::from_catalog(&common::catalog())

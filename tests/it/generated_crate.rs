@@ -222,8 +222,14 @@ fn the_generated_crate_matches_its_snapshot() {
     // Every change to the generated code shows here, as a golden file
     // (`cargo insta review`, or INSTA_UPDATE=always, to accept one).
     let catalog = common::catalog();
-    insta::assert_snapshot!("lib_rs", halflings_codegen::tables::crate_lib(&catalog).unwrap());
-    insta::assert_snapshot!("cargo_toml", halflings_codegen::tables::crate_manifest(&catalog));
+    insta::assert_snapshot!(
+        "lib_rs",
+        halflings_codegen::tables::crate_lib(&catalog).unwrap()
+    );
+    insta::assert_snapshot!(
+        "cargo_toml",
+        halflings_codegen::tables::crate_manifest(&catalog)
+    );
 }
 
 #[test]

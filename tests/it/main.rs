@@ -15,6 +15,7 @@ mod build_safety;
 mod catalog_rules;
 mod cli;
 mod conformance;
+mod conformance_runner;
 mod engine_rules;
 mod escaping;
 mod export_json;

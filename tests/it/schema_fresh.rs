@@ -16,7 +16,10 @@ fn committed_schemas_match_the_model() {
             "example.schema.json",
             "square.schema.json",
             "export.schema.json",
-            "conformance.schema.json"
+            "conformance.schema.json",
+            "protocol-request.schema.json",
+            "protocol-started.schema.json",
+            "protocol-ran.schema.json"
         ]
     );
     for (name, text) in all {

@@ -24,9 +24,6 @@ use halflings_model::{
 /// The file the export is written to, inside the output directory.
 pub const FILE: &str = "tiles.json";
 
-/// The conformance cases, beside `tiles.json`.
-pub const CONFORMANCE_FILE: &str = "conformance.json";
-
 /// The version of the export format written here. It goes up when a field
 /// is removed or changes meaning; new fields may appear without it.
 ///
@@ -40,14 +37,6 @@ pub fn write_tiles_json(catalog: &Catalog, w: &mut dyn std::io::Write) -> std::i
     let export = Export::from_catalog(catalog);
     serde_json::to_writer_pretty(&mut *w, &export).map_err(std::io::Error::other)?;
     w.write_all(b"\n")
-}
-
-/// The text of `conformance.json` for `catalog`.
-pub fn conformance_json(catalog: &Catalog) -> String {
-    let mut cases = serde_json::to_string_pretty(&crate::conformance::cases(catalog))
-        .expect("the cases always serialise");
-    cases.push('\n');
-    cases
 }
 
 /// The JSON schema of `tiles.json`, derived from [`Export`].

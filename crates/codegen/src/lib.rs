@@ -1,8 +1,8 @@
 //! The Halflings tile data for engines, generated from a validated
 //! `Catalog`: the Rust tables ([`tables`]: a `no_std` crate, or a module an
 //! engine's `build.rs` writes with [`RustTables`], the way `prost-build` is
-//! used), `tiles.json` ([`json`]) and the conformance cases
-//! ([`conformance`]).
+//! used) and `tiles.json` ([`json`]). The conformance suite is
+//! `halflings-conformance`'s.
 //!
 //! ```no_run
 //! // build.rs of an engine crate, with `halflings-codegen` as a
@@ -36,7 +36,6 @@
 #![warn(missing_docs)]
 
 mod build_rs;
-pub mod conformance;
 pub mod json;
 pub mod tables;
 

@@ -60,12 +60,14 @@ pub enum Refusal {
         /// tile: 0 north, 1 east, 2 south, 3 west).
         side: usize,
     },
-    /// Only the long side looks towards placed tiles: the long side is never
-    /// laid against a normal tile, nor against a halfling's leg.
-    LongSideTowardsTile,
-    /// The tile meets placed tiles only at a corner.
+    /// No side of the tile lies along a side of a placed tile, but the
+    /// two shapes share a corner point. A long side only ever lies along
+    /// the long side of the halfling in its own space, so a long side
+    /// that looks towards a tile, or a gap, ends here too.
     CornerOnly,
-    /// The tile touches no placed tile at all.
+    /// The tile's shape shares no point with any placed tile's shape,
+    /// not even a corner (a diagonal neighbour whose missing corner is
+    /// the shared one, say).
     NotAdjacent,
 }
 
@@ -81,11 +83,10 @@ impl Refusal {
             Refusal::SideDoesNotContinue { side } => {
                 format!("side {side} touches a tile whose side does not continue it")
             }
-            Refusal::LongSideTowardsTile => {
-                "only the long side looks towards placed tiles; it may never lie against a normal tile".into()
+            Refusal::CornerOnly => {
+                "the tile meets placed tiles only at a corner: no side lies along a placed tile's side".into()
             }
-            Refusal::CornerOnly => "the tile meets placed tiles only at a corner".into(),
-            Refusal::NotAdjacent => "the tile touches no placed tile".into(),
+            Refusal::NotAdjacent => "the tile touches no placed tile, not even at a corner".into(),
         }
     }
 }
@@ -256,17 +257,18 @@ impl Board {
         if touching {
             return Ok(());
         }
-        // No side touches: say how it misses.
-        if f.shape == Shape::Halfling
-            && let Toward::Long(diagonal) = f.facing(1, rotation)
-        {
-            let towards = diagonal_legs(diagonal);
-            if towards.iter().any(|&d| !self.at(step(space, d)).is_empty()) {
-                return Err(Refusal::LongSideTowardsTile);
-            }
-        }
-        let near = around(space).any(|s| !self.at(s).is_empty());
-        Err(if near {
+        // No side lies along a side: say what the shapes share.
+        let mine = corners(f.shape, space, rotation);
+        let (x, y) = space;
+        let shares_a_corner = (y - 1..=y + 1)
+            .flat_map(|sy| (x - 1..=x + 1).map(move |sx| (sx, sy)))
+            .flat_map(|s| self.at(s).iter())
+            .any(|&p| {
+                let placed = self.pieces[p];
+                let theirs = corners(deck.face(placed.face).shape, placed.space, placed.rotation);
+                mine.iter().any(|c| theirs.contains(c))
+            });
+        Err(if shares_a_corner {
             Refusal::CornerOnly
         } else {
             Refusal::NotAdjacent
@@ -304,6 +306,23 @@ impl Board {
         }
         self.used[face] = self.used[face].saturating_add(1);
         index
+    }
+
+    /// Takes the last placed tile back off the board (a game's refused
+    /// follower undoes its turn this way).
+    pub(crate) fn take_back_last(&mut self) {
+        let Some(last) = self.pieces.pop() else {
+            return;
+        };
+        if let Some(cell) = self.spaces.get_mut(&last.space) {
+            cell.len = cell.len.saturating_sub(1);
+            if cell.len == 0 {
+                self.spaces.remove(&last.space);
+            }
+        }
+        if let Some(n) = self.used.get_mut(last.face) {
+            *n = n.saturating_sub(1);
+        }
     }
 
     /// The spaces where a tile could go: empty spaces next to an occupied
@@ -364,16 +383,33 @@ impl Board {
     }
 }
 
-/// The two edge directions a diagonal points between (south-east: south
-/// and east).
-pub const fn diagonal_legs(diagonal: halflings_model::Diagonal) -> [Direction; 2] {
-    use halflings_model::Diagonal;
-    match diagonal {
-        Diagonal::SouthEast => [Direction::South, Direction::East],
-        Diagonal::SouthWest => [Direction::South, Direction::West],
-        Diagonal::NorthWest => [Direction::North, Direction::West],
-        Diagonal::NorthEast => [Direction::North, Direction::East],
-    }
+/// A grid point: a corner of a space, x to the east, y to the south; the
+/// space `(x, y)` has its north-west corner at `(x, y)`.
+pub type Point = (i32, i32);
+
+/// The corner points of a shape in `space`, turned by `rotation`: a normal
+/// tile has all four corners of its space; a halfling three, missing the
+/// corner its long side cuts off (south-east in rotation 0).
+///
+/// Every side of every shape runs between two of these points and no
+/// other grid point lies on it, so two shapes that share no whole side
+/// share a point exactly when they share one of these.
+pub fn corners(shape: Shape, space: Space, rotation: Rotation) -> Vec<Point> {
+    // The corners of a space clockwise from the north-west.
+    const CLOCKWISE: [Point; 4] = [(0, 0), (1, 0), (1, 1), (0, 1)];
+    let (x, y) = space;
+    let q = usize::from(rotation.quarter_turns());
+    let kept: &[usize] = match shape {
+        Shape::Square => &[0, 1, 2, 3],
+        // Rotation 0: north-west, north-east and south-west.
+        Shape::Halfling => &[0, 1, 3],
+    };
+    kept.iter()
+        .map(|&k| {
+            let (dx, dy) = CLOCKWISE[(k + q) % 4];
+            (x + dx, y + dy)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -502,26 +538,71 @@ mod tests {
     }
 
     #[test]
-    fn a_tile_that_touches_no_side_is_refused_by_how_it_misses() {
+    fn a_tile_that_touches_no_side_is_refused_by_what_the_shapes_share() {
         let deck = deck();
-        // h2-02 in rotation 0: legs north and west, long side south-east.
+        // h2-02 in rotation 0: legs north and west, long side south-east;
+        // its corners are (0,0), (1,0) and (0,1).
         let board = board(&deck, &[("h2-02", (0, 0), 0)]);
-        // East of it lies the triangular gap: a normal tile there meets the
-        // halfling only at its north-east corner.
+        // East of it lies the triangular gap: a normal tile there shares
+        // the halfling's north-east corner, (1,0), and nothing else.
         assert_eq!(
             board.check(&deck, face(&deck, "monastery"), (1, 0), r(0)),
             Err(Refusal::CornerOnly)
         );
-        // Turned half round, h1-05's legs face south and east, away from
-        // the board, and only its long side looks towards the halfling.
+        // Turned half round, h1-05 there has its corners at (2,0), (2,1)
+        // and (1,1): its gap faces h2-02's gap and the shapes share no
+        // point.
         assert_eq!(
             board.check(&deck, face(&deck, "h1-05"), (1, 0), r(2)),
-            Err(Refusal::LongSideTowardsTile)
+            Err(Refusal::NotAdjacent)
+        );
+        // Turned a quarter, its right angle is north-east and its corner
+        // (1,0) is h2-02's: two gaps side by side, meeting at a corner.
+        assert_eq!(
+            board.check(&deck, face(&deck, "h1-05"), (1, 0), r(1)),
+            Err(Refusal::CornerOnly)
         );
         assert_eq!(
             board.check(&deck, face(&deck, "monastery"), (4, 4), r(0)),
             Err(Refusal::NotAdjacent)
         );
+    }
+
+    #[test]
+    fn mirror_cases_give_the_same_reason() {
+        let deck = deck();
+        // A normal tile beside a halfling's gap, and a halfling whose gap
+        // lies beside a normal tile: either way one corner is shared.
+        let halfling_first = board(&deck, &[("h2-02", (0, 0), 0)]);
+        let square_first = board(&deck, &[("monastery", (0, 0), 0)]);
+        assert_eq!(
+            halfling_first.check(&deck, face(&deck, "monastery"), (1, 0), r(0)),
+            Err(Refusal::CornerOnly)
+        );
+        assert_eq!(
+            square_first.check(&deck, face(&deck, "h2-02"), (1, 0), r(2)),
+            Err(Refusal::CornerOnly)
+        );
+        // A diagonal neighbour whose missing corner is the shared one
+        // touches nothing; turned to keep that corner, it touches there.
+        assert_eq!(
+            square_first.check(&deck, face(&deck, "h2-02"), (1, 1), r(2)),
+            Err(Refusal::NotAdjacent)
+        );
+        assert_eq!(
+            square_first.check(&deck, face(&deck, "h2-02"), (1, 1), r(0)),
+            Err(Refusal::CornerOnly)
+        );
+    }
+
+    #[test]
+    fn a_halfling_has_the_three_corners_its_long_side_does_not_cut_off() {
+        let corners_at = |q: u8| corners(Shape::Halfling, (0, 0), r(q));
+        assert_eq!(corners_at(0), [(0, 0), (1, 0), (0, 1)]);
+        assert_eq!(corners_at(1), [(1, 0), (1, 1), (0, 0)]);
+        assert_eq!(corners_at(2), [(1, 1), (0, 1), (1, 0)]);
+        assert_eq!(corners_at(3), [(0, 1), (0, 0), (1, 1)]);
+        assert_eq!(corners(Shape::Square, (2, -1), r(3)).len(), 4);
     }
 
     #[test]

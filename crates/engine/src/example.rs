@@ -1,25 +1,73 @@
-//! Playing a worked example: build its board placement by placement,
-//! put its followers on, and score it under every rules version.
+//! Playing a worked example: build its board placement by placement and
+//! score it, or play its game turn by turn, under every rules version; and
+//! judge its placement to try.
 
 use std::collections::BTreeMap;
 
 use super::board::{Board, Refusal};
 use super::face::Deck;
-use super::score::{Follower, Rules, Score, When, score_all};
+use super::game::{FollowerRefusal, Game, Turn, TurnRefusal, try_on_board};
+use super::score::{Follower, Rules, Score, Scored, When, score_all};
 use halflings_model::{Example, Expansion, Rotation, ScoringTime, Verdict};
 
 /// A worked example played out.
 #[derive(Clone, Debug)]
 pub struct Played {
-    /// The board.
+    /// The board; for a game, as it ends under the current rules version.
     pub board: Board,
-    /// The followers on it.
+    /// The followers on it; for a game, those standing at its end under
+    /// the current rules version.
     pub followers: Vec<Follower>,
-    /// The score under each rules version of the manifest, oldest first
-    /// (empty when the example only tries a placement).
+    /// A board's score under each rules version of the manifest, oldest
+    /// first (empty for a game, or when the example only tries a
+    /// placement).
     pub scores: Vec<Score>,
-    /// What the rules say about the example's placement to try.
+    /// A game played under each rules version, oldest first (empty for a
+    /// board).
+    pub games: Vec<GamePlayed>,
+    /// What the rules say about the example's placement to try, the same
+    /// under every version.
     pub verdict: Option<Verdict>,
+}
+
+impl Played {
+    /// The points each player ends with, by rules version, oldest first:
+    /// a board's scores, or a game's final points.
+    pub fn results(&self) -> Vec<(&str, &BTreeMap<String, u32>)> {
+        if self.games.is_empty() {
+            self.scores
+                .iter()
+                .map(|s| (s.rules.as_str(), &s.totals))
+                .collect()
+        } else {
+            self.games
+                .iter()
+                .map(|g| (g.rules.as_str(), &g.points))
+                .collect()
+        }
+    }
+}
+
+/// A game played under one rules version.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamePlayed {
+    /// The rules version's id.
+    pub rules: String,
+    /// Each turn: what it scored and the points after it.
+    pub turns: Vec<TurnPlayed>,
+    /// The end scoring.
+    pub end: Score,
+    /// The final points, by player: the turns' and the end scoring's.
+    pub points: BTreeMap<String, u32>,
+}
+
+/// One turn of a game, played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnPlayed {
+    /// The features the turn completed that held followers, scored.
+    pub scored: Vec<Scored>,
+    /// Every player's points after the turn.
+    pub points: BTreeMap<String, u32>,
 }
 
 /// What is wrong with an example, and where: a JSON pointer into the file.
@@ -57,7 +105,7 @@ pub fn rotation(degrees: u16) -> Option<Rotation> {
     (degrees.is_multiple_of(90) && degrees < 360).then(|| Rotation::new((degrees / 90) as u8))
 }
 
-/// The verdict that matches a refusal.
+/// The verdict that matches a placement's refusal.
 pub fn verdict(result: &Result<(), Refusal>) -> Verdict {
     match result {
         Ok(()) => Verdict::Legal,
@@ -65,10 +113,22 @@ pub fn verdict(result: &Result<(), Refusal>) -> Verdict {
         Err(Refusal::SpaceTaken) => Verdict::SpaceTaken,
         Err(Refusal::LongSidesDoNotMeet) => Verdict::LongSidesDoNotMeet,
         Err(Refusal::SideDoesNotContinue { .. }) => Verdict::SideDoesNotContinue,
-        Err(Refusal::LongSideTowardsTile) => Verdict::LongSideTowardsTile,
         Err(Refusal::CornerOnly) => Verdict::CornerOnly,
         Err(Refusal::NotAdjacent) => Verdict::NotAdjacent,
     }
+}
+
+/// The verdict that matches a turn's refusal (`None`: the player is not
+/// one of the game's, which is not a verdict but a mistake in the input).
+pub fn turn_verdict(result: &Result<(), TurnRefusal>) -> Option<Verdict> {
+    Some(match result {
+        Ok(()) => Verdict::Legal,
+        Err(TurnRefusal::NotAPlayer) => return None,
+        Err(TurnRefusal::Placement(r)) => verdict(&Err(r.clone())),
+        Err(TurnRefusal::Follower(FollowerRefusal::NotOnTheTile)) => Verdict::NotOnTheTile,
+        Err(TurnRefusal::Follower(FollowerRefusal::FeatureTaken)) => Verdict::FeatureTaken,
+        Err(TurnRefusal::Follower(FollowerRefusal::NoFollowerLeft)) => Verdict::NoFollowerLeft,
+    })
 }
 
 fn face_of(deck: &Deck, id: &str, pointer: String) -> Result<usize, Problem> {
@@ -80,10 +140,19 @@ fn face_of(deck: &Deck, id: &str, pointer: String) -> Result<usize, Problem> {
     })
 }
 
-/// Plays `example` with the tiles of `deck` under every rules version of
-/// `expansion`. Returns every problem found on the way, each located.
-pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Played, Vec<Problem>> {
-    let mut problems = Vec::new();
+fn rotation_at(degrees: u16, pointer: String) -> Result<Rotation, Problem> {
+    rotation(degrees).ok_or_else(|| {
+        Problem::new(pointer, format!("{degrees} is not a quarter turn"))
+            .help("write 0, 90, 180 or 270")
+    })
+}
+
+/// A board's tiles and followers, placed in order.
+fn lay_board(
+    example: &Example,
+    deck: &Deck,
+    problems: &mut Vec<Problem>,
+) -> (Board, Vec<Follower>) {
     let mut board = Board::new();
     let mut followers = Vec::new();
     for (i, p) in example.place.iter().enumerate() {
@@ -94,15 +163,12 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
                 continue;
             }
         };
-        let Some(r) = rotation(p.rotation) else {
-            problems.push(
-                Problem::new(
-                    format!("/place/{i}/rotation"),
-                    format!("{} is not a quarter turn", p.rotation),
-                )
-                .help("write 0, 90, 180 or 270"),
-            );
-            continue;
+        let r = match rotation_at(p.rotation, format!("/place/{i}/rotation")) {
+            Ok(r) => r,
+            Err(problem) => {
+                problems.push(problem);
+                continue;
+            }
         };
         let space = (p.at[0], p.at[1]);
         let piece = match board.place(deck, face, space, r) {
@@ -132,59 +198,227 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
                     piece,
                     segment,
                 }),
-                None => {
-                    let ids: Vec<&str> = deck
-                        .face(face)
-                        .segments
-                        .iter()
-                        .map(|s| s.id.as_str())
-                        .collect();
+                None => problems.push(
+                    Problem::new(
+                        format!("/place/{i}/followers/{j}/feature"),
+                        format!("{} has no feature `{}`", p.tile, f.feature),
+                    )
+                    .help(format!("its features are {}", feature_ids(deck, face))),
+                ),
+            }
+        }
+    }
+    (board, followers)
+}
+
+fn feature_ids(deck: &Deck, face: usize) -> String {
+    deck.face(face)
+        .segments
+        .iter()
+        .map(|s| s.id.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A game's turns, checked for what does not depend on the rules: known
+/// tiles, quarter turns, players of the game.
+fn read_turns<'e>(example: &'e Example, deck: &Deck, problems: &mut Vec<Problem>) -> Vec<Turn<'e>> {
+    let mut seen = std::collections::BTreeSet::new();
+    for (k, p) in example.players.iter().enumerate() {
+        if !seen.insert(&p.0) {
+            problems.push(
+                Problem::new(format!("/players/{k}"), format!("`{}` plays twice", p.0))
+                    .help("name each player once"),
+            );
+        }
+    }
+    if example.players.is_empty() {
+        problems.push(
+            Problem::new("/turn".into(), "a game without players".into())
+                .help("add players = [\"red\", \"blue\"] in turn order"),
+        );
+    }
+    let mut turns = Vec::new();
+    for (i, t) in example.turn.iter().enumerate() {
+        if !example.players.contains(&t.player) {
+            problems.push(
+                Problem::new(
+                    format!("/turn/{i}/player"),
+                    format!("`{}` is not one of the game's players", t.player.0),
+                )
+                .help("name a player listed in `players`"),
+            );
+        }
+        let face = face_of(deck, &t.tile, format!("/turn/{i}/tile"));
+        let r = rotation_at(t.rotation, format!("/turn/{i}/rotation"));
+        match (face, r) {
+            (Ok(face), Ok(rotation)) => {
+                if let Some(f) = &t.follower
+                    && deck.face(face).segment(f).is_none()
+                {
                     problems.push(
                         Problem::new(
-                            format!("/place/{i}/followers/{j}/feature"),
-                            format!("{} has no feature `{}`", p.tile, f.feature),
+                            format!("/turn/{i}/follower"),
+                            format!("{} has no feature `{f}`", t.tile),
                         )
-                        .help(format!("its features are {}", ids.join(", "))),
+                        .help(format!("its features are {}", feature_ids(deck, face))),
                     );
                 }
-            }
-        }
-    }
-    let mut verdict = None;
-    if let Some(t) = &example.attempt {
-        match (
-            face_of(deck, &t.tile, "/try/tile".into()),
-            rotation(t.rotation),
-        ) {
-            (Ok(face), Some(r)) => {
-                verdict = Some(super::example::verdict(&board.check(
-                    deck,
+                turns.push(Turn {
+                    player: &t.player.0,
                     face,
-                    (t.at[0], t.at[1]),
-                    r,
-                )));
+                    space: (t.at[0], t.at[1]),
+                    rotation,
+                    follower: t.follower.as_deref(),
+                });
             }
-            (Err(p), _) => problems.push(p),
-            (_, None) => problems.push(Problem::new(
-                "/try/rotation".into(),
-                format!("{} is not a quarter turn", t.rotation),
-            )),
+            (face, r) => problems.extend(face.err().into_iter().chain(r.err())),
         }
     }
-    match (&example.scoring, &example.expect, &example.attempt) {
-        (Some(_), Some(_), _) | (None, None, Some(_)) => {}
-        (None, Some(_), _) => problems.push(
+    turns
+}
+
+/// A game played under `rules` from its turns. The first refused turn is
+/// a problem.
+fn play_game<'d>(
+    turns: &[Turn<'_>],
+    players: &[String],
+    deck: &'d Deck,
+    rules: Rules<'d>,
+) -> Result<(GamePlayed, Game<'d>), (usize, TurnRefusal)> {
+    let mut game = Game::new(deck, rules, players);
+    let mut played = Vec::with_capacity(turns.len());
+    for (i, t) in turns.iter().enumerate() {
+        let s = game.play(t).map_err(|r| (i, r))?;
+        played.push(TurnPlayed {
+            scored: s.scored,
+            points: game.points().clone(),
+        });
+    }
+    let end = game.end_score();
+    let points = game.final_points();
+    Ok((
+        GamePlayed {
+            rules: rules.version.id.clone(),
+            turns: played,
+            end,
+            points,
+        },
+        game,
+    ))
+}
+
+/// Plays a game's turns under every rules version; the game as it ends
+/// under each.
+pub fn play_games<'d>(
+    turns: &[Turn<'_>],
+    players: &[String],
+    deck: &'d Deck,
+    expansion: &'d Expansion,
+) -> Result<Vec<(GamePlayed, Game<'d>)>, (String, usize, TurnRefusal)> {
+    Rules::all(expansion)
+        .into_iter()
+        .map(|rules| {
+            play_game(turns, players, deck, rules)
+                .map_err(|(i, r)| (rules.version.id.clone(), i, r))
+        })
+        .collect()
+}
+
+/// Plays `example` with the tiles of `deck` under every rules version of
+/// `expansion`. Returns every problem found on the way, each located.
+///
+/// Expectations are optional here: a board or game of one's own plays
+/// without them (a board without `scoring` is scored as at game end). A
+/// worked example of `tiles/examples/` must also expect something; see
+/// [`expectation_problems`].
+pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Played, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let is_game = !example.turn.is_empty();
+    match (example.place.is_empty(), is_game) {
+        (true, false) => problems.push(
+            Problem::new(String::new(), "the example places no tile".into())
+                .help("add [[place]] tiles for a board, or players and [[turn]]s for a game"),
+        ),
+        (false, true) => problems.push(
+            Problem::new(
+                "/turn".into(),
+                "an example is a board ([[place]]) or a game ([[turn]]), not both".into(),
+            )
+            .help("move the board's tiles into turns, or the turns into [[place]]"),
+        ),
+        _ => {}
+    }
+    if !is_game && !example.players.is_empty() {
+        problems.push(
+            Problem::new("/players".into(), "`players` without a game".into())
+                .help("players belong to a game: add [[turn]]s, or remove `players`"),
+        );
+    }
+    let (mut board, mut followers) = lay_board(example, deck, &mut problems);
+    let turns = if is_game {
+        read_turns(example, deck, &mut problems)
+    } else {
+        Vec::new()
+    };
+    let players: Vec<String> = example.players.iter().map(|p| p.0.clone()).collect();
+    let attempt = example.attempt.as_ref().and_then(|t| {
+        let face = face_of(deck, &t.tile, "/try/tile".into());
+        let r = rotation_at(t.rotation, "/try/rotation".into());
+        let player = match (&t.player, &t.follower) {
+            (Some(p), _) => Some(p.0.as_str()),
+            (None, Some(_)) => {
+                problems.push(
+                    Problem::new("/try/follower".into(), "a follower without a player".into())
+                        .help("add player = \"red\" (whose follower it is)"),
+                );
+                None
+            }
+            (None, None) if is_game => {
+                problems.push(
+                    Problem::new("/try".into(), "a try in a game without a player".into())
+                        .help("add player = \"red\" (whose turn it would be)"),
+                );
+                None
+            }
+            (None, None) => Some(""),
+        };
+        if is_game
+            && let Some(p) = &t.player
+            && !example.players.contains(p)
+        {
+            problems.push(
+                Problem::new(
+                    "/try/player".into(),
+                    format!("`{}` is not one of the game's players", p.0),
+                )
+                .help("name a player listed in `players`"),
+            );
+        }
+        match (face, r, player) {
+            (Ok(face), Ok(rotation), Some(player)) => Some(Turn {
+                player,
+                face,
+                space: (t.at[0], t.at[1]),
+                rotation,
+                follower: t.follower.as_deref(),
+            }),
+            (face, r, _) => {
+                problems.extend(face.err().into_iter().chain(r.err()));
+                None
+            }
+        }
+    });
+    match (is_game, &example.scoring, &example.expect) {
+        (true, Some(_), _) => problems.push(
+            Problem::new("/scoring".into(), "a game is always scored to its end".into())
+                .help("remove `scoring`: the turns score as features complete, and the end scores the rest"),
+        ),
+        (false, None, Some(_)) => problems.push(
             Problem::new(String::new(), "`expect` needs `scoring`".into())
                 .help("add scoring = \"completed\" or scoring = \"game-end\""),
         ),
-        (Some(_), None, _) => problems.push(
-            Problem::new("/scoring".into(), "`scoring` without `expect`".into())
-                .help("add an [expect] table with the points under every rules version"),
-        ),
-        (None, None, None) => problems.push(
-            Problem::new(String::new(), "the example expects nothing".into())
-                .help("add scoring and an [expect] table, or a [try] placement"),
-        ),
+        _ => {}
     }
     if let Some(expect) = &example.expect {
         for version in expect.keys() {
@@ -216,22 +450,111 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
     if !problems.is_empty() {
         return Err(problems);
     }
-    let scores = match example.scoring {
-        Some(time) => {
-            let when = match time {
-                ScoringTime::Completed => When::Completed,
-                ScoringTime::GameEnd => When::GameEnd,
-            };
-            score_all(&board, deck, &followers, &Rules::all(expansion), when)
+    let all = Rules::all(expansion);
+    let mut games = Vec::new();
+    let mut ended = Vec::new();
+    if is_game {
+        match play_games(&turns, &players, deck, expansion) {
+            Ok(played) => {
+                for (g, game) in played {
+                    games.push(g);
+                    ended.push(game);
+                }
+            }
+            Err((version, i, refusal)) => {
+                let t = &example.turn[i];
+                return Err(vec![
+                    Problem::new(
+                        format!("/turn/{i}"),
+                        format!(
+                            "under rules version {version}, {}'s turn cannot be played: {} at [{}, {}] turned {}: {}",
+                            t.player.0,
+                            t.tile,
+                            t.at[0],
+                            t.at[1],
+                            t.rotation,
+                            refusal.describe()
+                        ),
+                    )
+                    .help("each turn must be legal after the turns before it: fix the order, the rotation or the follower"),
+                ]);
+            }
         }
-        None => Vec::new(),
+        let current = expansion
+            .rules
+            .iter()
+            .position(|r| r.id == expansion.current_rules)
+            .unwrap_or(0);
+        if let Some(game) = ended.get(current) {
+            board = game.board().clone();
+            followers = game.followers().to_vec();
+        }
+    }
+    let mut verdict = None;
+    if let Some(turn) = &attempt {
+        let mut each: Vec<(String, Verdict)> = Vec::new();
+        for (k, rules) in all.iter().enumerate() {
+            let result = match ended.get_mut(k) {
+                Some(game) => game.check(turn),
+                None => try_on_board(&board, &followers, deck, *rules, turn),
+            };
+            if let Some(v) = turn_verdict(&result) {
+                each.push((rules.version.id.clone(), v));
+            }
+        }
+        let first = each.first().map(|(_, v)| *v);
+        if each.iter().any(|(_, v)| Some(*v) != first) {
+            let list: Vec<String> = each
+                .iter()
+                .map(|(r, v)| format!("{r} {}", v.name()))
+                .collect();
+            return Err(vec![
+                Problem::new(
+                    "/try".into(),
+                    format!("the verdict depends on the rules version: {}", list.join(", ")),
+                )
+                .help("a worked example's try gets one verdict: pick a board on which every version agrees"),
+            ]);
+        }
+        verdict = first;
+    }
+    // A board is scored when it says when, or expects points; a board
+    // that only tries a placement is not. Without `scoring`, at game end.
+    let scores = match (is_game, example.scoring, &example.attempt) {
+        (true, _, _) | (false, None, Some(_)) => Vec::new(),
+        (false, time, _) => {
+            let when = match time {
+                Some(ScoringTime::Completed) => When::Completed,
+                _ => When::GameEnd,
+            };
+            score_all(&board, deck, &followers, &all, when)
+        }
     };
     Ok(Played {
         board,
         followers,
         scores,
+        games,
         verdict,
     })
+}
+
+/// What a worked example of `tiles/examples/` must say beyond what plays:
+/// a result to reach (`expect`, with `scoring` for a board) or a try, and
+/// no `scoring` left without `expect`.
+pub fn expectation_problems(example: &Example) -> Vec<Problem> {
+    let is_game = !example.turn.is_empty();
+    match (is_game, &example.scoring, &example.expect, &example.attempt) {
+        (false, Some(_), None, _) => vec![
+            Problem::new("/scoring".into(), "`scoring` without `expect`".into())
+                .help("add an [expect] table with the points under every rules version"),
+        ],
+        (_, None, None, None) => vec![
+            Problem::new(String::new(), "the example expects nothing".into())
+                .help("add an [expect] table (and scoring, for a board), or a [try] placement"),
+        ],
+        _ => Vec::new(),
+    }
 }
 
 fn version_ids(expansion: &Expansion) -> String {
@@ -248,12 +571,12 @@ fn version_ids(expansion: &Expansion) -> String {
 pub fn disagreements(example: &Example, played: &Played) -> Vec<Problem> {
     let mut problems = Vec::new();
     if let Some(expect) = &example.expect {
-        for s in &played.scores {
-            let Some(want) = expect.get(&s.rules) else {
+        for (rules, totals) in played.results() {
+            let Some(want) = expect.get(rules) else {
                 continue;
             };
             let want: BTreeMap<&str, u32> = want.iter().map(|(p, n)| (p.0.as_str(), *n)).collect();
-            let got: BTreeMap<&str, u32> = s.totals.iter().map(|(p, n)| (p.as_str(), *n)).collect();
+            let got: BTreeMap<&str, u32> = totals.iter().map(|(p, n)| (p.as_str(), *n)).collect();
             let players: std::collections::BTreeSet<&str> =
                 want.keys().chain(got.keys()).copied().collect();
             let differs = players
@@ -269,10 +592,9 @@ pub fn disagreements(example: &Example, played: &Played) -> Vec<Problem> {
                 };
                 problems.push(
                     Problem::new(
-                        format!("/expect/{}", s.rules),
+                        format!("/expect/{rules}"),
                         format!(
-                            "under rules version {} the engine scores {}, but the example expects {}",
-                            s.rules,
+                            "under rules version {rules} the engine scores {}, but the example expects {}",
                             show(&got),
                             show(&want)
                         ),

@@ -2,8 +2,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::board::{Board, Contact, Space};
-use super::face::{Deck, Kind};
+use super::board::{Board, Contact, Space, step};
+use super::face::{Deck, Kind, Shape};
+use halflings_model::{Direction, Gaps};
 
 /// One segment of one placed tile: (piece on the board, segment of its face).
 pub type Part = (usize, usize);
@@ -60,11 +61,85 @@ impl UnionFind {
     }
 }
 
+/// How fields meet triangular gaps, as a rules version's rulings say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GapReading {
+    /// A gap interrupts a field, as the edge of the board does.
+    Interrupts,
+    /// A gap reads as field: every field slot on its rim belongs to one
+    /// field. Two gaps side by side stay apart.
+    Field,
+    /// As [`GapReading::Field`], and two gaps in neighbouring spaces that
+    /// face each other across a whole side are one stretch of field.
+    FieldAcrossNeighbours,
+}
+
+impl GapReading {
+    /// The reading of a rules version's gap rulings.
+    pub fn of(gaps: &Gaps) -> GapReading {
+        match (
+            gaps.gap_interrupts_field.value,
+            gaps.neighbouring_gaps_join_fields.value,
+        ) {
+            (true, _) => GapReading::Interrupts,
+            (false, false) => GapReading::Field,
+            (false, true) => GapReading::FieldAcrossNeighbours,
+        }
+    }
+}
+
+/// The two legs of the triangular gap in `space`, which holds one
+/// halfling turned `rotation`: the gap is the partner's shape.
+fn gap_legs(rotation: halflings_model::Rotation) -> [Direction; 2] {
+    let q = rotation.partner().quarter_turns();
+    [Direction::North.turned(q), Direction::West.turned(q)]
+}
+
+/// The spaces that hold one halfling, and so a triangular gap, sorted
+/// row by row.
+pub fn gap_spaces(board: &Board, deck: &Deck) -> Vec<Space> {
+    board
+        .occupied()
+        .into_iter()
+        .filter(|&s| match board.at(s) {
+            [one] => deck.face(board.pieces()[*one].face).shape == Shape::Halfling,
+            _ => false,
+        })
+        .collect()
+}
+
+/// Every pair of triangular gaps in neighbouring spaces that face each
+/// other across a whole side, each pair once (the first space is north or
+/// west of the second), sorted.
+pub fn facing_gaps(board: &Board, deck: &Deck) -> Vec<(Space, Space)> {
+    let spaces = gap_spaces(board, deck);
+    let mut pairs = Vec::new();
+    for &space in &spaces {
+        let mine = board.pieces()[board.at(space)[0]].rotation;
+        for d in gap_legs(mine) {
+            if !matches!(d, Direction::East | Direction::South) {
+                continue;
+            }
+            let next = step(space, d);
+            if spaces
+                .binary_search_by_key(&(next.1, next.0), |&(x, y)| (y, x))
+                .is_err()
+            {
+                continue;
+            }
+            let theirs = board.pieces()[board.at(next)[0]].rotation;
+            if gap_legs(theirs).contains(&d.opposite()) {
+                pairs.push((space, next));
+            }
+        }
+    }
+    pairs
+}
+
 impl Features {
-    /// The features of `board`. Where `fields_through_gaps` holds, a
-    /// triangular gap reads as field: every field slot on its rim belongs
-    /// to one field.
-    pub fn of(board: &Board, deck: &Deck, fields_through_gaps: bool) -> Features {
+    /// The features of `board`, fields meeting triangular gaps as
+    /// `reading` says.
+    pub fn of(board: &Board, deck: &Deck, reading: GapReading) -> Features {
         let pieces = board.pieces();
         // Every segment of every piece gets a number.
         let mut first = Vec::with_capacity(pieces.len());
@@ -75,7 +150,8 @@ impl Features {
         }
         let mut uf = UnionFind((0..total).collect());
         let mut open = vec![false; total];
-        let mut gaps: Vec<BTreeSet<Space>> = vec![BTreeSet::new(); total];
+        // (segment, gap space) for each slot that faces a gap.
+        let mut gaps: Vec<(usize, Space)> = Vec::new();
         // The field slots on each gap's rim.
         let mut rims: BTreeMap<Space, Vec<usize>> = BTreeMap::new();
         for (i, p) in pieces.iter().enumerate() {
@@ -94,7 +170,7 @@ impl Features {
                     }
                     Contact::Gap(space) => {
                         for s in mine {
-                            gaps[first[i] + s].insert(space);
+                            gaps.push((first[i] + s, space));
                             if face.segments[s].kind == Kind::Field {
                                 rims.entry(space).or_default().push(first[i] + s);
                             }
@@ -108,15 +184,36 @@ impl Features {
                 }
             }
         }
-        if fields_through_gaps {
-            for slots in rims.values() {
-                for w in slots.windows(2) {
-                    uf.union(w[0], w[1]);
+        if reading != GapReading::Interrupts {
+            // Each gap is a node after the segments; its rim's field slots
+            // join it. A segment's number is smaller than any gap's, so a
+            // feature's root is always a segment.
+            let spaces = gap_spaces(board, deck);
+            uf.0.extend(total..total + spaces.len());
+            let node = |space: Space| {
+                spaces
+                    .binary_search_by_key(&(space.1, space.0), |&(x, y)| (y, x))
+                    .ok()
+                    .map(|k| total + k)
+            };
+            for (&space, slots) in &rims {
+                if let Some(gap) = node(space) {
+                    for &slot in slots {
+                        uf.union(gap, slot);
+                    }
+                }
+            }
+            if reading == GapReading::FieldAcrossNeighbours {
+                for (a, b) in facing_gaps(board, deck) {
+                    if let (Some(a), Some(b)) = (node(a), node(b)) {
+                        uf.union(a, b);
+                    }
                 }
             }
         }
         // Number the features in order of their first segment.
-        let mut number: BTreeMap<usize, usize> = BTreeMap::new();
+        let mut number: Vec<usize> = vec![usize::MAX; total];
+        let mut feature_of: Vec<usize> = vec![0; total];
         let mut list: Vec<Feature> = Vec::new();
         let mut of_part = Vec::with_capacity(pieces.len());
         for (i, p) in pieces.iter().enumerate() {
@@ -124,7 +221,8 @@ impl Features {
             let mut mine = Vec::with_capacity(face.segments.len());
             for (s, segment) in face.segments.iter().enumerate() {
                 let root = uf.find(first[i] + s);
-                let f = *number.entry(root).or_insert_with(|| {
+                if number[root] == usize::MAX {
+                    number[root] = list.len();
                     list.push(Feature {
                         kind: segment.kind,
                         parts: Vec::new(),
@@ -132,12 +230,12 @@ impl Features {
                         gaps: Vec::new(),
                         borders: Vec::new(),
                     });
-                    list.len() - 1
-                });
+                }
+                let f = number[root];
                 let feature = &mut list[f];
                 feature.parts.push((i, s));
                 feature.open |= open[first[i] + s];
-                feature.gaps.extend(gaps[first[i] + s].iter().copied());
+                feature_of[first[i] + s] = f;
                 mine.push(f);
             }
             of_part.push(mine);
@@ -151,6 +249,9 @@ impl Features {
                     list[field].borders.push(c);
                 }
             }
+        }
+        for (segment, space) in gaps {
+            list[feature_of[segment]].gaps.push(space);
         }
         for feature in &mut list {
             feature.parts.sort_unstable();
@@ -183,7 +284,7 @@ mod tests {
         // h1-07 turned a quarter back: its road leg faces west, onto the
         // straight road's east end; its road leaves by the long side.
         let board = board(&deck, &[("straight-road", (0, 0), 0), ("h1-07", (1, 0), 3)]);
-        let features = Features::of(&board, &deck, false);
+        let features = Features::of(&board, &deck, GapReading::Interrupts);
         let road = of(&features, &deck, &board, 0, "road");
         assert_eq!(of(&features, &deck, &board, 1, "road"), road);
         let road = &features.list[road];
@@ -213,7 +314,7 @@ mod tests {
         let deck = deck();
         let mut placements = vec![("city-cap", (0, -1), 2), ("h1-12", (0, 0), 0)];
         let two = board(&deck, &placements);
-        let features = Features::of(&two, &deck, false);
+        let features = Features::of(&two, &deck, GapReading::Interrupts);
         let city = of(&features, &deck, &two, 0, "city");
         assert_eq!(of(&features, &deck, &two, 1, "city"), city);
         let city = &features.list[city];
@@ -225,7 +326,7 @@ mod tests {
         // h2-12 fills the space with its city long side: no gap is left.
         placements.push(("h2-12", (0, 0), 2));
         let three = board(&deck, &placements);
-        let features = Features::of(&three, &deck, false);
+        let features = Features::of(&three, &deck, GapReading::Interrupts);
         let city = &features.list[of(&features, &deck, &three, 2, "city")];
         assert_eq!(city.pieces(), [0, 1, 2]);
         assert!(!city.open);
@@ -238,7 +339,7 @@ mod tests {
         // h1-01's road runs out through its long side, between its two
         // fields; all three face the empty half of the space.
         let board = board(&deck, &[("h1-01", (0, 0), 0)]);
-        let apart = Features::of(&board, &deck, false);
+        let apart = Features::of(&board, &deck, GapReading::Interrupts);
         assert_eq!(apart.list.len(), 4);
         let beside_city = &apart.list[of(&apart, &deck, &board, 0, "field-city")];
         let corner = &apart.list[of(&apart, &deck, &board, 0, "field-corner")];
@@ -248,7 +349,7 @@ mod tests {
             (&vec![(0, 0)], &vec![(0, 0)])
         );
 
-        let through = Features::of(&board, &deck, true);
+        let through = Features::of(&board, &deck, GapReading::Field);
         assert_eq!(through.list.len(), 3);
         let field = of(&through, &deck, &board, 0, "field-city");
         assert_eq!(of(&through, &deck, &board, 0, "field-corner"), field);
@@ -264,7 +365,7 @@ mod tests {
         // The cap's field lies north of its city, h1-12's field west of its
         // own; the two city segments are one city.
         let board = board(&deck, &[("city-cap", (0, -1), 2), ("h1-12", (0, 0), 0)]);
-        let features = Features::of(&board, &deck, false);
+        let features = Features::of(&board, &deck, GapReading::Interrupts);
         let city = of(&features, &deck, &board, 0, "city");
         let (cap_field, h1_12_field) = (
             of(&features, &deck, &board, 0, "field"),

@@ -31,12 +31,16 @@ pub mod board;
 pub mod example;
 pub mod face;
 pub mod features;
+pub mod game;
 pub mod score;
 #[cfg(test)]
 mod testing;
 
-pub use board::{Board, Contact, Placed, Refusal, Space};
-pub use example::{Played, Problem, disagreements, play};
+pub use board::{Board, Contact, Placed, Point, Refusal, Space, corners};
+pub use example::{
+    GamePlayed, Played, Problem, TurnPlayed, disagreements, expectation_problems, play,
+};
 pub use face::{Deck, Face, Kind, Segment, Shape};
-pub use features::{Feature, Features};
+pub use features::{Feature, Features, GapReading, facing_gaps, gap_spaces};
+pub use game::{FollowerRefusal, Game, Turn, TurnRefusal, TurnScore};
 pub use score::{Follower, Rules, Score, Scored, When, describe, score, score_all};

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Space, around};
 use super::face::{Deck, Kind};
-use super::features::{Feature, Features};
+use super::features::{Feature, Features, GapReading};
 use halflings_model::{BaseGame, Counting, Expansion, RulesVersion, SymbolKind};
 
 /// A follower on the board.
@@ -128,13 +128,8 @@ pub fn score(
     rules: Rules<'_>,
     when: When,
 ) -> Score {
-    let features = Features::of(board, deck, fields_through_gaps(rules));
+    let features = Features::of(board, deck, GapReading::of(&rules.version.gaps));
     score_features(board, deck, &features, followers, rules, when)
-}
-
-/// Whether `rules` read a triangular gap as field.
-fn fields_through_gaps(rules: Rules<'_>) -> bool {
-    !rules.version.gaps.gap_interrupts_field.value
 }
 
 /// Scores `board` under each of `rules`, joining its features once for
@@ -146,13 +141,13 @@ pub fn score_all(
     rules: &[Rules<'_>],
     when: When,
 ) -> Vec<Score> {
-    let mut joined: [Option<Features>; 2] = [None, None];
+    let mut joined: [Option<Features>; 3] = [None, None, None];
     rules
         .iter()
         .map(|&r| {
-            let through = fields_through_gaps(r);
-            let features = joined[usize::from(through)]
-                .get_or_insert_with(|| Features::of(board, deck, through));
+            let reading = GapReading::of(&r.version.gaps);
+            let features =
+                joined[reading as usize].get_or_insert_with(|| Features::of(board, deck, reading));
             score_features(board, deck, features, followers, r, when)
         })
         .collect()
@@ -171,12 +166,7 @@ fn score_features(
         .iter()
         .map(|f| is_complete(board, deck, f, rules))
         .collect();
-    let hill_spaces: BTreeSet<Space> = board
-        .pieces()
-        .iter()
-        .filter(|p| deck.face(p.face).hill)
-        .map(|p| p.space)
-        .collect();
+    let hill_spaces = hill_spaces(board, deck);
     let mut on: BTreeMap<usize, Vec<&Follower>> = BTreeMap::new();
     for f in followers {
         if let Some(&feature) = features
@@ -200,40 +190,19 @@ fn score_features(
         if !scores_now {
             continue;
         }
-        let mut s = measure(board, deck, features, &complete, index, rules, done);
-        let mut counts: BTreeMap<String, u32> = BTreeMap::new();
-        for f in here {
-            *counts.entry(f.player.clone()).or_default() += 1;
-        }
-        let most = counts.values().copied().max().unwrap_or(0);
-        let mut scorers: Vec<String> = counts
-            .iter()
-            .filter(|&(_, &n)| n == most)
-            .map(|(p, _)| p.clone())
-            .collect();
-        if scorers.len() > 1 {
-            let on_hill: Vec<String> = scorers
-                .iter()
-                .filter(|p| {
-                    here.iter().any(|f| {
-                        &f.player == *p && hill_spaces.contains(&board.pieces()[f.piece].space)
-                    })
-                })
-                .cloned()
-                .collect();
-            if !on_hill.is_empty() && on_hill.len() < scorers.len() {
-                s.tie_break = Some(format!(
-                    "a tie between {}; the follower on the hill wins",
-                    scorers.join(" and ")
-                ));
-                scorers = on_hill;
-            }
-        }
-        for p in &scorers {
+        let s = award(
+            board,
+            deck,
+            features,
+            &complete,
+            index,
+            here,
+            rules,
+            &hill_spaces,
+        );
+        for p in &s.scorers {
             *totals.entry(p.clone()).or_default() += s.points;
         }
-        s.followers = counts;
-        s.scorers = scorers;
         scored.push(s);
     }
     let mut unscored = Vec::new();
@@ -262,8 +231,67 @@ fn score_features(
     }
 }
 
+/// How feature `index` scores with the followers `here` on it: what it
+/// counts, who has the most followers (the hill breaking a tie) and the
+/// points each of them takes.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn award(
+    board: &Board,
+    deck: &Deck,
+    features: &Features,
+    complete: &[bool],
+    index: usize,
+    here: &[&Follower],
+    rules: Rules<'_>,
+    hill_spaces: &BTreeSet<Space>,
+) -> Scored {
+    let done = complete[index];
+    let mut s = measure(board, deck, features, complete, index, rules, done);
+    let mut counts: BTreeMap<String, u32> = BTreeMap::new();
+    for f in here {
+        *counts.entry(f.player.clone()).or_default() += 1;
+    }
+    let most = counts.values().copied().max().unwrap_or(0);
+    let mut scorers: Vec<String> = counts
+        .iter()
+        .filter(|&(_, &n)| n == most)
+        .map(|(p, _)| p.clone())
+        .collect();
+    if scorers.len() > 1 {
+        let on_hill: Vec<String> = scorers
+            .iter()
+            .filter(|p| {
+                here.iter().any(|f| {
+                    &f.player == *p && hill_spaces.contains(&board.pieces()[f.piece].space)
+                })
+            })
+            .cloned()
+            .collect();
+        if !on_hill.is_empty() && on_hill.len() < scorers.len() {
+            s.tie_break = Some(format!(
+                "a tie between {}; the follower on the hill wins",
+                scorers.join(" and ")
+            ));
+            scorers = on_hill;
+        }
+    }
+    s.followers = counts;
+    s.scorers = scorers;
+    s
+}
+
+/// The spaces that hold a hill halfling.
+pub(crate) fn hill_spaces(board: &Board, deck: &Deck) -> BTreeSet<Space> {
+    board
+        .pieces()
+        .iter()
+        .filter(|p| deck.face(p.face).hill)
+        .map(|p| p.space)
+        .collect()
+}
+
 /// Whether a feature is complete under `rules`.
-fn is_complete(board: &Board, deck: &Deck, feature: &Feature, rules: Rules<'_>) -> bool {
+pub(crate) fn is_complete(board: &Board, deck: &Deck, feature: &Feature, rules: Rules<'_>) -> bool {
     let gaps = &rules.version.gaps;
     match feature.kind {
         Kind::City => {

@@ -20,15 +20,32 @@ pub struct Example {
     /// or two.
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 600)))]
     pub description: String,
-    /// The tiles on the board, in the order they were placed. Each must be
-    /// a legal placement on the tiles before it (the first goes anywhere).
-    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 400)))]
+    /// A board: the tiles on it, in the order they were placed, with the
+    /// followers standing on them. Each must be a legal placement on the
+    /// tiles before it (the first goes anywhere). Followers on a board are
+    /// where they stand; the follower rule is a game's (`turn`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "schema", schemars(length(max = 400)))]
     pub place: Vec<Placement>,
-    /// When the board is scored. Required with `expect`.
+    /// A game: its players, in turn order, each with the base game's
+    /// followers. Required with `turn`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "schema", schemars(length(max = 8)))]
+    pub players: Vec<PlayerName>,
+    /// A game: its turns in order. After each, the features it completed
+    /// are scored and their followers go back; after the last, whatever is
+    /// unfinished and every farm. An example has `place` or `turn`, not
+    /// both.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "schema", schemars(length(max = 400)))]
+    pub turn: Vec<TurnAt>,
+    /// When the board is scored. Required with `expect` on a board; a
+    /// game is always played to its end.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scoring: Option<ScoringTime>,
     /// The points each player scores, under every rules version of the
-    /// manifest, by the version's id. A player left out scores 0.
+    /// manifest, by the version's id: for a game, the final points. A
+    /// player left out scores 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expect: Option<BTreeMap<String, BTreeMap<PlayerName, u32>>>,
     /// A placement to try on the board, and what the rules say about it.
@@ -69,6 +86,36 @@ pub struct Placement {
     /// Followers on the tile's features.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub followers: Vec<FollowerAt>,
+}
+
+/// One turn of a game: a tile placed, and perhaps a follower on one of
+/// its features.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct TurnAt {
+    /// Whose turn it is: one of `players`.
+    pub player: PlayerName,
+    /// The tile: a halfling's id (`h1-01`) or a normal tile's (`city-cap`).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
+    pub tile: String,
+    /// Its space, `[x, y]`: x to the east, y to the south.
+    pub at: [i32; 2],
+    /// Its rotation in degrees clockwise: 0, 90, 180 or 270.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = [0, 90, 180, 270])))]
+    pub rotation: u16,
+    /// The feature of this tile, by its id, that takes one of the player's
+    /// followers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
+    pub follower: Option<String>,
 }
 
 /// A follower on one feature of a tile.
@@ -116,7 +163,18 @@ pub struct Attempt {
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(extend("enum" = [0, 90, 180, 270])))]
     pub rotation: u16,
-    /// `legal`, or the reason the rules refuse it.
+    /// The player who would place it: needed with `follower`, and in a
+    /// game one of its players.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerName>,
+    /// The feature of the tile, by its id, to put the player's follower on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,31}$"))
+    )]
+    pub follower: Option<String>,
+    /// `legal`, or the reason the rules refuse the tile or the follower.
     pub expect: Verdict,
 }
 
@@ -135,12 +193,18 @@ pub enum Verdict {
     LongSidesDoNotMeet,
     /// A side touches a tile whose side does not continue it.
     SideDoesNotContinue,
-    /// Only the long side looks towards placed tiles.
-    LongSideTowardsTile,
-    /// The tile meets placed tiles only at a corner.
+    /// No side lies along a placed tile's side; the shapes share only a
+    /// corner point.
     CornerOnly,
-    /// The tile touches no placed tile.
+    /// The tile's shape shares no point with a placed tile's.
     NotAdjacent,
+    /// The follower's feature is not one of the placed tile's.
+    NotOnTheTile,
+    /// The follower's feature, joined across the board, already holds a
+    /// follower.
+    FeatureTaken,
+    /// The player has no follower left.
+    NoFollowerLeft,
 }
 
 impl Verdict {
@@ -152,10 +216,35 @@ impl Verdict {
             Verdict::SpaceTaken => "space-taken",
             Verdict::LongSidesDoNotMeet => "long-sides-do-not-meet",
             Verdict::SideDoesNotContinue => "side-does-not-continue",
-            Verdict::LongSideTowardsTile => "long-side-towards-tile",
             Verdict::CornerOnly => "corner-only",
             Verdict::NotAdjacent => "not-adjacent",
+            Verdict::NotOnTheTile => "not-on-the-tile",
+            Verdict::FeatureTaken => "feature-taken",
+            Verdict::NoFollowerLeft => "no-follower-left",
         }
+    }
+
+    /// Every verdict, legal first, then the placement refusals, then the
+    /// follower refusals.
+    pub const ALL: [Verdict; 10] = [
+        Verdict::Legal,
+        Verdict::AllCopiesPlaced,
+        Verdict::SpaceTaken,
+        Verdict::LongSidesDoNotMeet,
+        Verdict::SideDoesNotContinue,
+        Verdict::CornerOnly,
+        Verdict::NotAdjacent,
+        Verdict::NotOnTheTile,
+        Verdict::FeatureTaken,
+        Verdict::NoFollowerLeft,
+    ];
+
+    /// Whether this refuses the follower rather than the tile.
+    pub fn is_about_the_follower(self) -> bool {
+        matches!(
+            self,
+            Verdict::NotOnTheTile | Verdict::FeatureTaken | Verdict::NoFollowerLeft
+        )
     }
 }
 
@@ -170,17 +259,7 @@ mod tests {
         struct Written {
             expect: Verdict,
         }
-        let all = [
-            Verdict::Legal,
-            Verdict::AllCopiesPlaced,
-            Verdict::SpaceTaken,
-            Verdict::LongSidesDoNotMeet,
-            Verdict::SideDoesNotContinue,
-            Verdict::LongSideTowardsTile,
-            Verdict::CornerOnly,
-            Verdict::NotAdjacent,
-        ];
-        for verdict in all {
+        for verdict in Verdict::ALL {
             let text = format!("expect = \"{}\"", verdict.name());
             let written: Written = toml::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(written.expect, verdict);

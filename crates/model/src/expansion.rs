@@ -38,6 +38,33 @@ pub struct Expansion {
     /// the rule sheet prints them.
     #[serde(default)]
     pub play: Vec<PlayRules>,
+    /// Questions the sources leave open about playing Halflings with other
+    /// expansions, each with the reading taken here. The engine plays none
+    /// of those expansions; the rule sheet prints each question.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub question: Vec<OpenQuestion>,
+}
+
+/// A question the sources leave open, and the reading taken here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct OpenQuestion {
+    /// A short id in lower case with hyphens, such as `dragon-past-a-gap`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,39}$"))
+    )]
+    pub id: String,
+    /// The other expansion it concerns, such as "The Princess & the Dragon".
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 80)))]
+    pub expansion: String,
+    /// The question, answerable yes or no.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 200)))]
+    pub question: String,
+    /// The answer taken here (`value`), whether the sources settle it, and
+    /// why it is read this way.
+    pub answer: Ruling,
 }
 
 /// The rules of play on one topic, as short sentences.
@@ -260,6 +287,11 @@ pub struct Gaps {
     /// Whether a triangular gap interrupts a field. Where it does not, the
     /// gap reads as field: every field slot on its rim belongs to one field.
     pub gap_interrupts_field: Ruling,
+    /// Where gaps read as field: whether two triangular gaps in
+    /// neighbouring spaces that face each other across a whole side (each
+    /// space holding one halfling) are one stretch of field, so that the
+    /// fields on both rims are one farm.
+    pub neighbouring_gaps_join_fields: Ruling,
     /// Whether a monastery is complete once each of the 8 spaces around it
     /// holds at least one tile (a half-filled space counts).
     pub monastery_needs_each_space_occupied: Ruling,
@@ -270,6 +302,47 @@ pub struct Gaps {
     /// Whether figures (dragon, tower, flier, plague) move and measure on the
     /// grid of spaces rather than tile by tile.
     pub figures_use_spaces: Ruling,
+}
+
+impl Gaps {
+    /// Every ruling about gaps with its key as the manifest writes it, in
+    /// the manifest's order.
+    pub fn each(&self) -> [(&'static str, &Ruling); 8] {
+        [
+            ("city_with_gap_complete", &self.city_with_gap_complete),
+            ("road_with_gap_complete", &self.road_with_gap_complete),
+            ("gap_interrupts_field", &self.gap_interrupts_field),
+            (
+                "neighbouring_gaps_join_fields",
+                &self.neighbouring_gaps_join_fields,
+            ),
+            (
+                "monastery_needs_each_space_occupied",
+                &self.monastery_needs_each_space_occupied,
+            ),
+            ("barn_needs_full_corners", &self.barn_needs_full_corners),
+            (
+                "bridge_needs_two_halflings",
+                &self.bridge_needs_two_halflings,
+            ),
+            ("figures_use_spaces", &self.figures_use_spaces),
+        ]
+    }
+
+    /// The ruling under `key`, as [`Gaps::each`] names it, to change.
+    pub fn get_mut(&mut self, key: &str) -> Option<&mut Ruling> {
+        Some(match key {
+            "city_with_gap_complete" => &mut self.city_with_gap_complete,
+            "road_with_gap_complete" => &mut self.road_with_gap_complete,
+            "gap_interrupts_field" => &mut self.gap_interrupts_field,
+            "neighbouring_gaps_join_fields" => &mut self.neighbouring_gaps_join_fields,
+            "monastery_needs_each_space_occupied" => &mut self.monastery_needs_each_space_occupied,
+            "barn_needs_full_corners" => &mut self.barn_needs_full_corners,
+            "bridge_needs_two_halflings" => &mut self.bridge_needs_two_halflings,
+            "figures_use_spaces" => &mut self.figures_use_spaces,
+            _ => return None,
+        })
+    }
 }
 
 /// One yes-or-no question of the rules and how a rules version answers it.
@@ -321,6 +394,10 @@ pub struct BaseGame {
     /// Points a farm scores at game end for each completed city its field
     /// borders.
     pub farm_city: u8,
+    /// Followers each player starts with; one placed on a feature comes
+    /// back when the feature is scored during the game.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1)))]
+    pub followers: u8,
     /// Who scores a feature that holds followers.
     pub majority: Majority,
 }

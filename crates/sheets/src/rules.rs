@@ -8,7 +8,7 @@ use halflings_art::{self as render, icons::colour, layout::SIDE_MM, svg::num};
 use halflings_catalog::Catalog;
 use halflings_catalog::GENERATOR;
 use halflings_model::{
-    Counting, Edition, GameEnd, Gaps, Landscape, Rotation, SymbolKind, Tile, Topic,
+    Counting, Edition, GameEnd, Gaps, Landscape, Rotation, RulingStatus, SymbolKind, Tile, Topic,
 };
 
 use super::page::{
@@ -30,6 +30,7 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper) -> Sheet<'a> {
     counting(&mut flow, catalog);
     gaps(&mut flow, catalog);
     symbols(&mut flow, catalog);
+    open_questions(&mut flow, catalog);
     game_end(&mut flow, &ex.edition);
     worked_examples(&mut flow, catalog);
     let pages = flow.finish(&title, &plain_footer(paper));
@@ -417,6 +418,11 @@ fn gap_sentences(g: &Gaps) -> Vec<String> {
             "A triangular gap does not interrupt a field.",
         ),
         yes_no(
+            g.neighbouring_gaps_join_fields.value,
+            "Two triangular gaps facing each other across a side are one stretch of field.",
+            "Two triangular gaps facing each other across a side join no fields.",
+        ),
+        yes_no(
             g.monastery_needs_each_space_occupied.value,
             "A monastery is complete when each of the 8 spaces around it holds at least one tile.",
             "A monastery is complete only when the 8 spaces around it are full.",
@@ -576,6 +582,28 @@ fn symbols(flow: &mut Flow, catalog: &Catalog) {
     }
 }
 
+/// The questions the sources leave open about other expansions, each with
+/// the reading taken.
+fn open_questions(flow: &mut Flow, catalog: &Catalog) {
+    let questions = &catalog.expansion().question;
+    if questions.is_empty() {
+        return;
+    }
+    flow.heading("Open questions with other expansions", 12.0);
+    let items: Vec<String> = questions
+        .iter()
+        .map(|q| {
+            let answer = if q.answer.value { "yes" } else { "no" };
+            let settled = match q.answer.status {
+                RulingStatus::Ruled => "ruled",
+                RulingStatus::Unsettled => "unsettled; read here as",
+            };
+            format!("{}: {} ({settled} {answer})", q.expansion, q.question)
+        })
+        .collect();
+    flow.bullets(&items, BODY);
+}
+
 fn game_end_sentence(end: GameEnd) -> &'static str {
     match end {
         GameEnd::LastNormalTile => {
@@ -618,12 +646,11 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog) {
     for named in examples {
         let (e, played) = (&named.example, &named.played);
         let per_version: Vec<String> = played
-            .scores
-            .iter()
-            .map(|s| {
-                let totals: Vec<String> =
-                    s.totals.iter().map(|(p, n)| format!("{p} {n}")).collect();
-                format!("{}: {}", s.rules, totals.join(", "))
+            .results()
+            .into_iter()
+            .map(|(rules, totals)| {
+                let totals: Vec<String> = totals.iter().map(|(p, n)| format!("{p} {n}")).collect();
+                format!("{rules}: {}", totals.join(", "))
             })
             .collect();
         let mut lines = if per_version.is_empty() {
@@ -632,8 +659,12 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog) {
             BODY.wrap(&per_version.join("  \u{00b7}  "), text_w)
         };
         if let (Some(t), Some(v)) = (&e.attempt, played.verdict) {
+            let follower = match (&t.player, &t.follower) {
+                (Some(p), Some(f)) => format!(", {}'s follower on {f}", p.0),
+                _ => String::new(),
+            };
             lines.push(format!(
-                "Try {} at [{}, {}] turned {}: {}",
+                "Try {} at [{}, {}] turned {}{follower}: {}",
                 t.tile,
                 t.at[0],
                 t.at[1],

@@ -29,6 +29,16 @@ pub fn catalog() -> Catalog {
     Catalog::load(&tiles_dir()).expect("the repository's tiles are valid")
 }
 
+/// The conformance suite of the repository's tiles, generated once for
+/// every test that reads it.
+pub fn suite() -> halflings::engine::conformance::Suite {
+    static SUITE: std::sync::OnceLock<halflings::engine::conformance::Suite> =
+        std::sync::OnceLock::new();
+    SUITE
+        .get_or_init(|| halflings::engine::conformance::generate::suite(&catalog()))
+        .clone()
+}
+
 /// Every file under `dir`, relative path to contents.
 pub fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     let mut out = BTreeMap::new();
@@ -373,7 +383,7 @@ pub fn manifest(tiles: u32) -> String {
     format!(
         r#"name = "Test"
 current_rules = "r"
-base_game = {{ city_tile = 2, city_pennant = 2, unfinished_city_tile = 1, unfinished_city_pennant = 1, road_tile = 1, monastery_tile = 1, farm_city = 3, majority = "most-followers-ties-score-in-full" }}
+base_game = {{ city_tile = 2, city_pennant = 2, unfinished_city_tile = 1, unfinished_city_pennant = 1, road_tile = 1, monastery_tile = 1, farm_city = 3, followers = 7, majority = "most-followers-ties-score-in-full" }}
 
 [[set]]
 id = "test"
@@ -393,7 +403,7 @@ monastery = "per-space"
 max_monastery = 9
 note = "test"
 pennants_in_shared_space = {{ value = true, status = "ruled" }}
-gaps = {{ city_with_gap_complete = {{ value = false, status = "ruled" }}, road_with_gap_complete = {{ value = false, status = "ruled" }}, gap_interrupts_field = {{ value = true, status = "ruled" }}, monastery_needs_each_space_occupied = {{ value = true, status = "ruled" }}, barn_needs_full_corners = {{ value = true, status = "ruled" }}, bridge_needs_two_halflings = {{ value = true, status = "ruled" }}, figures_use_spaces = {{ value = true, status = "ruled" }} }}
+gaps = {{ city_with_gap_complete = {{ value = false, status = "ruled" }}, road_with_gap_complete = {{ value = false, status = "ruled" }}, gap_interrupts_field = {{ value = true, status = "ruled" }}, neighbouring_gaps_join_fields = {{ value = false, status = "ruled" }}, monastery_needs_each_space_occupied = {{ value = true, status = "ruled" }}, barn_needs_full_corners = {{ value = true, status = "ruled" }}, bridge_needs_two_halflings = {{ value = true, status = "ruled" }}, figures_use_spaces = {{ value = true, status = "ruled" }} }}
 "#
     )
 }

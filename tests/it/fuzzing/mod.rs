@@ -18,7 +18,7 @@ pub const MARK: &[u8] = b"#%% ";
 /// The manifest an input gets when it brings none.
 pub const MANIFEST: &str = r#"name = "Fuzz"
 current_rules = "r"
-base_game = { city_tile = 2, city_pennant = 2, unfinished_city_tile = 1, unfinished_city_pennant = 1, road_tile = 1, monastery_tile = 1, farm_city = 3, majority = "most-followers-ties-score-in-full" }
+base_game = { city_tile = 2, city_pennant = 2, unfinished_city_tile = 1, unfinished_city_pennant = 1, road_tile = 1, monastery_tile = 1, farm_city = 3, followers = 7, majority = "most-followers-ties-score-in-full" }
 
 [[set]]
 id = "test"
@@ -38,7 +38,7 @@ monastery = "per-space"
 max_monastery = 9
 note = "fuzz"
 pennants_in_shared_space = { value = true, status = "ruled" }
-gaps = { city_with_gap_complete = { value = false, status = "ruled" }, road_with_gap_complete = { value = false, status = "ruled" }, gap_interrupts_field = { value = true, status = "ruled" }, monastery_needs_each_space_occupied = { value = true, status = "ruled" }, barn_needs_full_corners = { value = true, status = "ruled" }, bridge_needs_two_halflings = { value = true, status = "ruled" }, figures_use_spaces = { value = true, status = "ruled" } }
+gaps = { city_with_gap_complete = { value = false, status = "ruled" }, road_with_gap_complete = { value = false, status = "ruled" }, gap_interrupts_field = { value = true, status = "ruled" }, neighbouring_gaps_join_fields = { value = false, status = "ruled" }, monastery_needs_each_space_occupied = { value = true, status = "ruled" }, barn_needs_full_corners = { value = true, status = "ruled" }, bridge_needs_two_halflings = { value = true, status = "ruled" }, figures_use_spaces = { value = true, status = "ruled" } }
 "#;
 
 /// Splits an input into files, as described above.

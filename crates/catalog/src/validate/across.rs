@@ -42,23 +42,14 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
         }
     }
     for (i, r) in expansion.rules.iter().enumerate() {
-        let g = &r.gaps;
-        let rulings = [
-            ("gaps/city_with_gap_complete", &g.city_with_gap_complete),
-            ("gaps/road_with_gap_complete", &g.road_with_gap_complete),
-            ("gaps/gap_interrupts_field", &g.gap_interrupts_field),
-            (
-                "gaps/monastery_needs_each_space_occupied",
-                &g.monastery_needs_each_space_occupied,
-            ),
-            ("gaps/barn_needs_full_corners", &g.barn_needs_full_corners),
-            (
-                "gaps/bridge_needs_two_halflings",
-                &g.bridge_needs_two_halflings,
-            ),
-            ("gaps/figures_use_spaces", &g.figures_use_spaces),
-            ("pennants_in_shared_space", &r.pennants_in_shared_space),
-        ];
+        let gaps = r
+            .gaps
+            .each()
+            .map(|(key, ruling)| (format!("gaps/{key}"), ruling));
+        let rulings = gaps.into_iter().chain([(
+            "pennants_in_shared_space".to_owned(),
+            &r.pennants_in_shared_space,
+        )]);
         for (path, ruling) in rulings {
             if ruling.status == halflings_model::RulingStatus::Unsettled && ruling.note.is_none() {
                 out.push(
@@ -72,6 +63,27 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
                     .with_help("say in `note` why the engine reads the open question this way"),
                 );
             }
+        }
+    }
+    let mut questions = BTreeSet::new();
+    for (i, q) in expansion.question.iter().enumerate() {
+        if !questions.insert(q.id.as_str()) {
+            out.push(
+                doc.error_at(
+                    &format!("/question/{i}/id"),
+                    format!("the question `{}` is asked twice", q.id),
+                )
+                .with_help("give each open question its own id"),
+            );
+        }
+        if q.answer.status == halflings_model::RulingStatus::Unsettled && q.answer.note.is_none() {
+            out.push(
+                doc.error_at(
+                    &format!("/question/{i}/answer/status"),
+                    format!("the open question `{}` gives no note", q.id),
+                )
+                .with_help("say in `note` why it is read this way"),
+            );
         }
     }
     let rules: BTreeSet<&str> = expansion.rules.iter().map(|r| r.id.as_str()).collect();

@@ -45,6 +45,11 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
                 None => d,
             }
         };
+        let expectations = engine::expectation_problems(&example);
+        if !expectations.is_empty() {
+            errors.extend(expectations.into_iter().map(located));
+            continue;
+        }
         let played = match engine::play(&example, &deck, catalog.expansion()) {
             Ok(played) => played,
             Err(problems) => {

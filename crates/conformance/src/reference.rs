@@ -1,0 +1,171 @@
+//! The reference engine's answer to a case: the board built and scored,
+//! the try judged, the game played, all by `halflings-engine`.
+
+use halflings_engine::example::{rotation, turn_verdict};
+use halflings_engine::game::try_on_board;
+use halflings_engine::{Board, Deck, Follower, Game, Rules, Turn, When, score};
+use halflings_model::ScoringTime;
+
+use crate::suite::{Answer, CaseKind, Input, Try};
+
+/// Why a case cannot be played: its input is not a valid board or game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Unplayable(pub String);
+
+fn unplayable<T>(message: impl Into<String>) -> Result<T, Unplayable> {
+    Err(Unplayable(message.into()))
+}
+
+fn face(deck: &Deck, id: &str) -> Result<usize, Unplayable> {
+    deck.index_of(id)
+        .ok_or_else(|| Unplayable(format!("there is no tile `{id}`")))
+}
+
+fn turned(degrees: u16) -> Result<halflings_model::Rotation, Unplayable> {
+    rotation(degrees).ok_or_else(|| Unplayable(format!("{degrees} is not a quarter turn")))
+}
+
+/// The board of `input.place`, each placement checked, with its followers.
+pub fn board(deck: &Deck, input: &Input) -> Result<(Board, Vec<Follower>), Unplayable> {
+    let mut board = Board::new();
+    let mut followers = Vec::new();
+    for (i, p) in input.place.iter().enumerate() {
+        let f = face(deck, &p.tile)?;
+        let piece = board
+            .place(deck, f, (p.at[0], p.at[1]), turned(p.rotation)?)
+            .map_err(|r| Unplayable(format!("placement {i} ({}): {}", p.tile, r.describe())))?;
+        for at in &p.followers {
+            let Some(segment) = deck.face(f).segment(&at.feature) else {
+                return unplayable(format!("{} has no feature `{}`", p.tile, at.feature));
+            };
+            followers.push(Follower {
+                player: at.player.0.clone(),
+                piece,
+                segment,
+            });
+        }
+    }
+    Ok((board, followers))
+}
+
+fn turn_of<'t>(
+    deck: &Deck,
+    player: &'t str,
+    tile: &str,
+    at: [i32; 2],
+    degrees: u16,
+    follower: Option<&'t str>,
+) -> Result<Turn<'t>, Unplayable> {
+    Ok(Turn {
+        player,
+        face: face(deck, tile)?,
+        space: (at[0], at[1]),
+        rotation: turned(degrees)?,
+        follower,
+    })
+}
+
+fn try_turn<'t>(deck: &Deck, t: &'t Try) -> Result<Turn<'t>, Unplayable> {
+    turn_of(
+        deck,
+        t.player.as_deref().unwrap_or(""),
+        &t.tile,
+        t.at,
+        t.rotation,
+        t.follower.as_deref(),
+    )
+}
+
+/// The reference engine's answer to a case of `kind` under the rules
+/// version `rules` of `versions` (none: a placement without a follower,
+/// which no version changes).
+pub fn answer(
+    deck: &Deck,
+    versions: &[Rules<'_>],
+    kind: CaseKind,
+    rules: Option<&str>,
+    input: &Input,
+) -> Result<Answer, Unplayable> {
+    let version = |needed: &str| -> Result<Rules<'_>, Unplayable> {
+        match rules {
+            Some(id) => versions
+                .iter()
+                .find(|r| r.version.id == id)
+                .copied()
+                .ok_or_else(|| Unplayable(format!("there is no rules version `{id}`"))),
+            None => unplayable(format!("{needed} needs a rules version")),
+        }
+    };
+    match kind {
+        CaseKind::Board => {
+            let rules = version("a board")?;
+            let (board, followers) = board(deck, input)?;
+            let when = match input.scoring {
+                Some(ScoringTime::Completed) => When::Completed,
+                Some(ScoringTime::GameEnd) => When::GameEnd,
+                None => return unplayable("a board needs `scoring`"),
+            };
+            let s = score(&board, deck, &followers, rules, when);
+            Ok(Answer {
+                points: Some(s.totals),
+                ..Answer::default()
+            })
+        }
+        CaseKind::Placement => {
+            let Some(t) = &input.attempt else {
+                return unplayable("a placement case needs `try`");
+            };
+            let (board, followers) = board(deck, input)?;
+            let turn = try_turn(deck, t)?;
+            // Without a follower no version changes the verdict; any
+            // version's rules serve.
+            let rules = match (&t.follower, rules) {
+                (None, None) => versions
+                    .first()
+                    .copied()
+                    .ok_or_else(|| Unplayable("there is no rules version".into()))?,
+                _ => version("a try with a follower")?,
+            };
+            let result = try_on_board(&board, &followers, deck, rules, &turn);
+            Ok(Answer {
+                verdict: turn_verdict(&result),
+                ..Answer::default()
+            })
+        }
+        CaseKind::Game => {
+            let rules = version("a game")?;
+            let mut game = Game::new(deck, rules, &input.players);
+            let mut turns = Vec::with_capacity(input.turns.len());
+            for (i, t) in input.turns.iter().enumerate() {
+                let turn = turn_of(
+                    deck,
+                    &t.player.0,
+                    &t.tile,
+                    t.at,
+                    t.rotation,
+                    t.follower.as_deref(),
+                )?;
+                game.play(&turn)
+                    .map_err(|r| Unplayable(format!("turn {i} ({}): {}", t.tile, r.describe())))?;
+                turns.push(game.points().clone());
+            }
+            if let Some(t) = &input.attempt {
+                let turn = try_turn(deck, t)?;
+                let result = game.check(&turn);
+                return match turn_verdict(&result) {
+                    Some(v) => Ok(Answer {
+                        verdict: Some(v),
+                        ..Answer::default()
+                    }),
+                    None => unplayable("the try's player is not one of the game's"),
+                };
+            }
+            Ok(Answer {
+                points: Some(game.final_points()),
+                turns: Some(turns),
+                verdict: None,
+            })
+        }
+    }
+}

@@ -1,0 +1,585 @@
+//! The runner: starts an engine as a subprocess, speaks the line protocol
+//! with it, checks every answer against its schema and the expected
+//! result, and reports each case. A crash, a hang (past the per-case
+//! timeout) or an answer that is not the protocol's is reported as such;
+//! the engine is started again and the run goes on with the next case.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::ffi::OsString;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::protocol::{Outcome, PROTOCOL, Ran, Request, Started};
+use crate::suite::{Answer, Case, Suite};
+
+/// The longest line an engine may write: past it, the answer is malformed.
+pub const MAX_LINE: u64 = 16 * 1024 * 1024;
+/// How many lines of the engine's standard error a report keeps.
+const STDERR_LINES: usize = 20;
+/// After this many starts in a row that fail, the run stops.
+const MAX_FAILED_STARTS: usize = 3;
+
+/// What became of one case.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// The engine's answer is the expected one.
+    Passed,
+    /// The engine answered something else.
+    Failed,
+    /// The engine said it does not play the case.
+    Skipped,
+    /// The engine said it could not play the case.
+    Errored,
+    /// The engine exited before answering.
+    Crashed,
+    /// The engine did not answer within the timeout.
+    TimedOut,
+    /// The engine answered with something that is not the protocol's.
+    Malformed,
+    /// Not sent: the engine does not play the case's rules version, or it
+    /// could not be started again.
+    NotRun,
+}
+
+impl Status {
+    /// The name used in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Passed => "passed",
+            Status::Failed => "failed",
+            Status::Skipped => "skipped",
+            Status::Errored => "errored",
+            Status::Crashed => "crashed",
+            Status::TimedOut => "timed-out",
+            Status::Malformed => "malformed",
+            Status::NotRun => "not-run",
+        }
+    }
+}
+
+/// One case's report.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CaseReport {
+    /// The case's id.
+    pub id: String,
+    /// Its rules version, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// Its tags.
+    pub tags: Vec<String>,
+    /// What became of it.
+    pub status: Status,
+    /// The expected answer.
+    pub expected: Answer,
+    /// The engine's answer, when it gave one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actual: Option<Answer>,
+    /// What went wrong, in a sentence: the engine's own reason, the
+    /// crash's exit status and its last lines of standard error, the
+    /// malformed line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// How long the engine took, in milliseconds.
+    pub millis: u64,
+}
+
+/// Counts of statuses.
+pub type Tally = BTreeMap<Status, usize>;
+
+/// A whole run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(title = "Halflings conformance report")]
+pub struct Report {
+    /// The engine, as it introduced itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine: Option<Started>,
+    /// The command that ran it.
+    pub command: Vec<String>,
+    /// Every case selected, in the suite's order.
+    pub cases: Vec<CaseReport>,
+    /// Statuses over all cases.
+    pub total: Tally,
+    /// Statuses by tag.
+    pub by_tag: BTreeMap<String, Tally>,
+    /// Statuses by rules version (`any` for cases without one).
+    pub by_rules: BTreeMap<String, Tally>,
+}
+
+impl Report {
+    /// Whether every case that was sent passed: nothing failed, errored,
+    /// crashed, hung, answered out of protocol or was skipped by the
+    /// engine. Cases of rules versions the engine does not play are not
+    /// sent and do not count.
+    pub fn passed(&self) -> bool {
+        self.cases
+            .iter()
+            .all(|c| matches!(c.status, Status::Passed | Status::NotRun))
+            && self.cases.iter().any(|c| c.status == Status::Passed)
+    }
+}
+
+/// Which cases to run and how long to wait.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Run only cases with one of these tags (all when empty).
+    pub tags: Vec<String>,
+    /// Leave out cases with one of these tags.
+    pub skip: Vec<String>,
+    /// How long the engine may take to start or to answer one case.
+    pub timeout: Duration,
+}
+
+/// Why a run could not begin.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The engine's command could not be started at all.
+    #[error("cannot start `{command}`: {source}")]
+    Spawn {
+        /// The command.
+        command: String,
+        /// The system's reason.
+        source: std::io::Error,
+    },
+    /// The engine started but did not answer `start` as the protocol asks.
+    #[error("the engine did not start: {0}")]
+    Start(String),
+}
+
+/// Whether `case` is selected by `options`.
+pub fn selected(case: &Case, options: &Options) -> bool {
+    let has = |tags: &[String]| tags.iter().any(|t| case.tags.contains(t));
+    (options.tags.is_empty() || has(&options.tags)) && !has(&options.skip)
+}
+
+/// A running engine.
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<Line>,
+    stderr: Arc<Mutex<VecDeque<String>>>,
+}
+
+enum Line {
+    Text(String),
+    TooLong,
+    End,
+}
+
+enum Heard {
+    Line(String),
+    TooLong,
+    End,
+    Silent,
+}
+
+impl Engine {
+    fn spawn(command: &[OsString]) -> std::io::Result<Engine> {
+        let (program, args) = command
+            .split_first()
+            .ok_or_else(|| std::io::Error::other("no command"))?;
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        let stdin = child
+            .stdin
+            .take()
+            .ok_or_else(|| std::io::Error::other("no stdin"))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| std::io::Error::other("no stdout"))?;
+        let stderr = child
+            .stderr
+            .take()
+            .ok_or_else(|| std::io::Error::other("no stderr"))?;
+        let (send, lines) = channel();
+        thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            loop {
+                let mut buf = Vec::new();
+                let read = (&mut reader).take(MAX_LINE).read_until(b'\n', &mut buf);
+                let line = match read {
+                    Ok(0) | Err(_) => Line::End,
+                    Ok(_) if !buf.ends_with(b"\n") && buf.len() as u64 >= MAX_LINE => Line::TooLong,
+                    Ok(_) => Line::Text(String::from_utf8_lossy(&buf).trim_end().to_owned()),
+                };
+                let stop = !matches!(line, Line::Text(_));
+                if send.send(line).is_err() || stop {
+                    return;
+                }
+            }
+        });
+        let tail = Arc::new(Mutex::new(VecDeque::new()));
+        let keep = Arc::clone(&tail);
+        thread::spawn(move || {
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { return };
+                if let Ok(mut t) = keep.lock() {
+                    if t.len() == STDERR_LINES {
+                        t.pop_front();
+                    }
+                    t.push_back(line);
+                }
+            }
+        });
+        Ok(Engine {
+            child,
+            stdin,
+            lines,
+            stderr: tail,
+        })
+    }
+
+    fn send(&mut self, request: &Request) -> bool {
+        let Ok(text) = serde_json::to_string(request) else {
+            return false;
+        };
+        writeln!(self.stdin, "{text}")
+            .and_then(|_| self.stdin.flush())
+            .is_ok()
+    }
+
+    fn hear(&mut self, timeout: Duration) -> Heard {
+        match self.lines.recv_timeout(timeout) {
+            Ok(Line::Text(t)) => Heard::Line(t),
+            Ok(Line::TooLong) => Heard::TooLong,
+            Ok(Line::End) | Err(RecvTimeoutError::Disconnected) => Heard::End,
+            Err(RecvTimeoutError::Timeout) => Heard::Silent,
+        }
+    }
+
+    /// How the engine ended, with its last lines of standard error.
+    fn epitaph(&mut self) -> String {
+        // Give it a moment to be reaped, and its error output to arrive.
+        let deadline = Instant::now() + Duration::from_millis(500);
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(s)) => break Some(s),
+                Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(10)),
+                _ => break None,
+            }
+        };
+        thread::sleep(Duration::from_millis(20));
+        let tail: Vec<String> = self
+            .stderr
+            .lock()
+            .map(|t| t.iter().cloned().collect())
+            .unwrap_or_default();
+        let status = match status {
+            Some(s) => format!("the engine exited ({s})"),
+            None => "the engine closed its output".to_owned(),
+        };
+        if tail.is_empty() {
+            status
+        } else {
+            format!(
+                "{status}; its last lines of standard error:\n{}",
+                tail.join("\n")
+            )
+        }
+    }
+
+    fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    fn stop(mut self) {
+        let _ = self.send(&Request::Stop);
+        drop(self.stdin);
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The schemas answers are checked against.
+struct Checks {
+    started: jsonschema::Validator,
+    ran: jsonschema::Validator,
+}
+
+impl Checks {
+    fn new() -> Checks {
+        let compile = |schema: serde_json::Value| {
+            jsonschema::validator_for(&schema).expect("the protocol's own schemas compile")
+        };
+        Checks {
+            started: compile(halflings_model::schema::schema_of::<Started>()),
+            ran: compile(halflings_model::schema::schema_of::<Ran>()),
+        }
+    }
+}
+
+/// Parses `line` as a `T` that `schema` accepts; otherwise says why not.
+fn parse<T: serde::de::DeserializeOwned>(
+    line: &str,
+    schema: &jsonschema::Validator,
+) -> Result<T, String> {
+    let shown = excerpt(line);
+    let value: serde_json::Value =
+        serde_json::from_str(line).map_err(|e| format!("not JSON ({e}): {shown}"))?;
+    if let Some(error) = schema.iter_errors(&value).next() {
+        return Err(format!(
+            "not the protocol's ({error} at `{}`): {shown}",
+            error.instance_path()
+        ));
+    }
+    serde_json::from_value(value).map_err(|e| format!("not the protocol's ({e}): {shown}"))
+}
+
+/// A line cut to a length a report can show.
+fn excerpt(line: &str) -> String {
+    const MAX: usize = 200;
+    let mut s: String = line.chars().take(MAX).collect();
+    if s.len() < line.len() {
+        s.push_str("...");
+    }
+    s
+}
+
+/// Starts the engine and waits for its answer to `start`.
+fn start(
+    command: &[OsString],
+    hello: &Request,
+    checks: &Checks,
+    timeout: Duration,
+) -> Result<(Engine, Started), (Status, String)> {
+    let mut engine = Engine::spawn(command).map_err(|e| (Status::Crashed, e.to_string()))?;
+    if !engine.send(hello) {
+        let why = engine.epitaph();
+        engine.kill();
+        return Err((Status::Crashed, why));
+    }
+    match engine.hear(timeout) {
+        Heard::Line(line) => match parse::<Started>(&line, &checks.started) {
+            Ok(started) => Ok((engine, started)),
+            Err(why) => {
+                engine.kill();
+                Err((Status::Malformed, format!("its answer to start is {why}")))
+            }
+        },
+        Heard::TooLong => {
+            engine.kill();
+            Err((
+                Status::Malformed,
+                format!("its answer to start is longer than {MAX_LINE} bytes"),
+            ))
+        }
+        Heard::End => {
+            let why = engine.epitaph();
+            engine.kill();
+            Err((Status::Crashed, why))
+        }
+        Heard::Silent => {
+            engine.kill();
+            Err((
+                Status::TimedOut,
+                format!("no answer to start within {} s", timeout.as_secs_f64()),
+            ))
+        }
+    }
+}
+
+/// Runs the cases of `suite` that `options` select against the engine
+/// `command`, with `tiles` (the `tiles.json` document) sent in `start`.
+/// `progress` is told of each case as it ends.
+pub fn run(
+    suite: &Suite,
+    tiles: serde_json::Value,
+    command: &[OsString],
+    options: &Options,
+    mut progress: impl FnMut(&CaseReport),
+) -> Result<Report, RunError> {
+    let checks = Checks::new();
+    let hello = Request::Start {
+        protocol: PROTOCOL,
+        catalog_sha256: suite.catalog_sha256.clone(),
+        tiles,
+    };
+    let shown: Vec<String> = command
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let (first, started) = match start(command, &hello, &checks, options.timeout) {
+        Ok(pair) => pair,
+        Err((Status::Crashed, why)) if Engine::spawn(command).is_err() => {
+            return Err(RunError::Spawn {
+                command: shown.join(" "),
+                source: std::io::Error::other(why),
+            });
+        }
+        Err((_, why)) => return Err(RunError::Start(why)),
+    };
+    let mut engine = Some(first);
+    let mut failed_starts = 0;
+    let mut reports = Vec::new();
+    let mut seq = 0;
+    for case in suite.cases.iter().filter(|c| selected(c, options)) {
+        let mut report = CaseReport {
+            id: case.id.clone(),
+            rules: case.rules.clone(),
+            tags: case.tags.clone(),
+            status: Status::NotRun,
+            expected: case.expect.clone(),
+            actual: None,
+            message: None,
+            millis: 0,
+        };
+        if let Some(r) = &case.rules
+            && !started.rules.contains(r)
+        {
+            report.message = Some(format!("the engine does not play rules version {r}"));
+            progress(&report);
+            reports.push(report);
+            continue;
+        }
+        if engine.is_none() {
+            if failed_starts >= MAX_FAILED_STARTS {
+                report.message = Some("the engine could not be started again".into());
+                progress(&report);
+                reports.push(report);
+                continue;
+            }
+            match start(command, &hello, &checks, options.timeout) {
+                Ok((e, _)) => {
+                    engine = Some(e);
+                    failed_starts = 0;
+                }
+                Err((status, why)) => {
+                    failed_starts += 1;
+                    report.status = status;
+                    report.message = Some(format!("starting the engine again: {why}"));
+                    progress(&report);
+                    reports.push(report);
+                    continue;
+                }
+            }
+        }
+        let Some(mut e) = engine.take() else { continue };
+        seq += 1;
+        let request = Request::Run {
+            seq,
+            case: crate::protocol::Question {
+                id: case.id.clone(),
+                kind: case.kind,
+                rules: case.rules.clone(),
+                input: case.input.clone(),
+            },
+        };
+        let began = Instant::now();
+        if !e.send(&request) {
+            report.status = Status::Crashed;
+            report.message = Some(e.epitaph());
+            e.kill();
+        } else {
+            let heard = e.hear(options.timeout);
+            report.millis = began.elapsed().as_millis() as u64;
+            match heard {
+                Heard::Line(line) => match parse::<Ran>(&line, &checks.ran) {
+                    Ok(ran) if ran.seq != seq => {
+                        report.status = Status::Malformed;
+                        report.message =
+                            Some(format!("the answer is to seq {}, not {seq}", ran.seq));
+                        e.kill();
+                    }
+                    Ok(ran) => {
+                        match ran.outcome {
+                            Outcome::Result(actual) => {
+                                report.status = if actual.agrees(&case.expect) {
+                                    Status::Passed
+                                } else {
+                                    Status::Failed
+                                };
+                                report.actual = Some(actual);
+                            }
+                            Outcome::Skipped(why) => {
+                                report.status = Status::Skipped;
+                                report.message = Some(why);
+                            }
+                            Outcome::Errored(why) => {
+                                report.status = Status::Errored;
+                                report.message = Some(why);
+                            }
+                        }
+                        engine = Some(e);
+                    }
+                    Err(why) => {
+                        report.status = Status::Malformed;
+                        report.message = Some(format!("the answer is {why}"));
+                        e.kill();
+                    }
+                },
+                Heard::TooLong => {
+                    report.status = Status::Malformed;
+                    report.message = Some(format!("the answer is longer than {MAX_LINE} bytes"));
+                    e.kill();
+                }
+                Heard::End => {
+                    report.status = Status::Crashed;
+                    report.message = Some(e.epitaph());
+                    e.kill();
+                }
+                Heard::Silent => {
+                    report.status = Status::TimedOut;
+                    report.message = Some(format!(
+                        "no answer within {} s",
+                        options.timeout.as_secs_f64()
+                    ));
+                    e.kill();
+                }
+            }
+        }
+        progress(&report);
+        reports.push(report);
+    }
+    if let Some(e) = engine {
+        e.stop();
+    }
+    let mut total = Tally::new();
+    let mut by_tag: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut by_rules: BTreeMap<String, Tally> = BTreeMap::new();
+    for r in &reports {
+        *total.entry(r.status).or_default() += 1;
+        for t in &r.tags {
+            *by_tag
+                .entry(t.clone())
+                .or_default()
+                .entry(r.status)
+                .or_default() += 1;
+        }
+        let rules = r.rules.clone().unwrap_or_else(|| "any".to_owned());
+        *by_rules
+            .entry(rules)
+            .or_default()
+            .entry(r.status)
+            .or_default() += 1;
+    }
+    Ok(Report {
+        engine: Some(started),
+        command: shown,
+        cases: reports,
+        total,
+        by_tag,
+        by_rules,
+    })
+}

@@ -1,0 +1,171 @@
+//! The suite's format: cases an engine replays with `tiles.json` alone,
+//! each tagged with what it exercises and holding the reference engine's
+//! result.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use halflings_engine::Score;
+use halflings_model::{Placement, ScoringTime, TurnAt, Verdict};
+
+/// The version of the suite's format. 2 added games, follower tries,
+/// tags, one rules version per case and the rulings a result depends on.
+pub const FORMAT: u32 = 2;
+
+/// A conformance suite, as written to `conformance.json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "Halflings conformance cases")]
+pub struct Suite {
+    /// The version of this format (2).
+    #[schemars(range(min = 2, max = 2))]
+    pub format: u32,
+    /// The program that wrote the file.
+    pub generator: String,
+    /// The SHA-256 of the definitions the cases were played on; the same
+    /// as `source_sha256` in the `tiles.json` to replay them with.
+    pub catalog_sha256: String,
+    /// The rules versions of the cases, oldest first.
+    pub rules: Vec<String>,
+    /// Every tag a case may carry, with what it means.
+    pub tags: BTreeMap<String, String>,
+    /// The cases: the worked examples first, then the generated ones.
+    pub cases: Vec<Case>,
+}
+
+/// What a case asks.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaseKind {
+    /// Score a board (`place`) at `scoring` time: the points per player.
+    Board,
+    /// Judge one more placement (`try`, perhaps with a follower) on a board
+    /// (`place`): the verdict.
+    Placement,
+    /// Play a game (`players`, `turns`) to its end: every player's points
+    /// after each turn and at the end; or, with `try`, judge one more turn.
+    Game,
+}
+
+/// One case.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Case {
+    /// The case's id, unique in the suite, such as
+    /// `example/city-completed@2021-01` or `board/0042@2014`.
+    pub id: String,
+    /// What the case asks.
+    pub kind: CaseKind,
+    /// The rules version the case is played under; absent where no version
+    /// changes the answer (a placement without a follower).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// What the case exercises, from the suite's `tags`.
+    pub tags: Vec<String>,
+    /// The unsettled rulings (keys of `[rules.gaps]`, or
+    /// `pennants_in_shared_space`) whose other reading would change the
+    /// expected result: the result is the reference engine's reading.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unsettled: Vec<String>,
+    /// For a worked example, its title.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// What the engine gets: the board, the game or the try.
+    pub input: Input,
+    /// The reference engine's answer.
+    pub expect: Answer,
+    /// For a board from a worked example: how each feature scored, to
+    /// compare when the points differ.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub breakdown: Option<Score>,
+}
+
+/// What an engine gets to play a case: everything but the answer.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Input {
+    /// A board: the tiles in the order placed, each legal on the board
+    /// before it, with the followers standing on them. `tile` is an id from
+    /// `tiles` or `normal_tiles` of `tiles.json`, `at` the space `[x, y]`
+    /// (y to the south), `rotation` degrees clockwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub place: Vec<Placement>,
+    /// When a board is scored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<ScoringTime>,
+    /// A game's players in turn order, each with the base game's followers.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
+    /// A game's turns, each legal after the turns before it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub turns: Vec<TurnAt>,
+    /// One more placement (a turn, in a game) to judge.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "try")]
+    pub attempt: Option<Try>,
+}
+
+/// A placement to judge, perhaps with a follower.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Try {
+    /// The tile's id.
+    pub tile: String,
+    /// Its space, `[x, y]`.
+    pub at: [i32; 2],
+    /// Its rotation in degrees clockwise.
+    pub rotation: u16,
+    /// Whose tile and follower it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// The feature of the tile, by id, that takes the player's follower.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub follower: Option<String>,
+}
+
+/// An engine's answer to a case; which fields it holds depends on the
+/// case's kind.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Answer {
+    /// A board's points, or a game's final points, by player. A player
+    /// without points may be left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<BTreeMap<String, u32>>,
+    /// A game: every player's points after each turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Vec<BTreeMap<String, u32>>>,
+    /// A try: `legal`, or the reason the tile or the follower is refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<Verdict>,
+}
+
+impl Answer {
+    /// Whether `self` and `other` say the same, a player left out counting
+    /// as 0 points.
+    pub fn agrees(&self, other: &Answer) -> bool {
+        fn same(a: &BTreeMap<String, u32>, b: &BTreeMap<String, u32>) -> bool {
+            a.iter()
+                .chain(b.iter())
+                .all(|(p, _)| a.get(p).copied().unwrap_or(0) == b.get(p).copied().unwrap_or(0))
+        }
+        let points = match (&self.points, &other.points) {
+            (Some(a), Some(b)) => same(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        let turns = match (&self.turns, &other.turns) {
+            (Some(a), Some(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same(x, y)),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        points && turns && self.verdict == other.verdict
+    }
+}
+
+/// The JSON schema of a suite file.
+pub fn schema() -> serde_json::Value {
+    halflings_model::schema::schema_of::<Suite>()
+}

@@ -1,0 +1,358 @@
+//! A game in play: players take turns, each placing one tile and perhaps
+//! one follower on a feature of that tile. After every turn the features
+//! it completed are scored and their followers go back to their owners;
+//! at the end, whatever is unfinished and every farm is scored.
+//!
+//! A game is played under one rules version: the version decides which
+//! features are complete and, through the gap rulings, which fields are
+//! joined, and so where a follower may go.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, Refusal, Space, around};
+use super::face::{Deck, Kind};
+use super::features::{Features, GapReading};
+use super::score::{Follower, Rules, Score, Scored, When, award, hill_spaces, is_complete, score};
+use halflings_model::Rotation;
+
+/// Why a follower may not go where it was asked to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case", tag = "reason")]
+pub enum FollowerRefusal {
+    /// The tile just placed has no feature of that name: a follower goes
+    /// only on a feature of the tile placed this turn.
+    NotOnTheTile,
+    /// The feature, joined across the board, already holds a follower
+    /// (the player's own included).
+    FeatureTaken,
+    /// The player has no follower left in their supply.
+    NoFollowerLeft,
+}
+
+impl FollowerRefusal {
+    /// The reason in a sentence.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            FollowerRefusal::NotOnTheTile => "the tile just placed has no such feature",
+            FollowerRefusal::FeatureTaken => {
+                "the feature, joined across the board, already holds a follower"
+            }
+            FollowerRefusal::NoFollowerLeft => "the player has no follower left",
+        }
+    }
+}
+
+/// Why a turn may not be played.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TurnRefusal {
+    /// The player is not one of the game's.
+    NotAPlayer,
+    /// The tile may not go there.
+    Placement(Refusal),
+    /// The tile may go there, but the follower may not.
+    Follower(FollowerRefusal),
+}
+
+impl TurnRefusal {
+    /// The reason in a sentence.
+    pub fn describe(&self) -> String {
+        match self {
+            TurnRefusal::NotAPlayer => "the player is not one of the game's players".into(),
+            TurnRefusal::Placement(r) => r.describe(),
+            TurnRefusal::Follower(r) => r.describe().into(),
+        }
+    }
+}
+
+/// One turn: a tile placed, and perhaps a follower on one of its features.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn<'t> {
+    /// Whose turn it is.
+    pub player: &'t str,
+    /// The tile, by its index in the deck.
+    pub face: usize,
+    /// Its space.
+    pub space: Space,
+    /// Its rotation.
+    pub rotation: Rotation,
+    /// The feature of the placed tile, by its id, that takes a follower.
+    pub follower: Option<&'t str>,
+}
+
+/// What a turn scored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnScore {
+    /// The features this turn completed that held followers, each scored.
+    pub scored: Vec<Scored>,
+    /// The followers that went back to their owners.
+    pub returned: Vec<Follower>,
+}
+
+/// A game under one rules version.
+#[derive(Clone, Debug)]
+pub struct Game<'a> {
+    deck: &'a Deck,
+    rules: Rules<'a>,
+    reading: GapReading,
+    board: Board,
+    features: Features,
+    followers: Vec<Follower>,
+    supply: BTreeMap<String, u8>,
+    points: BTreeMap<String, u32>,
+}
+
+impl<'a> Game<'a> {
+    /// A game on an empty board between `players`, each with the base
+    /// game's supply of followers.
+    pub fn new<S: AsRef<str>>(deck: &'a Deck, rules: Rules<'a>, players: &[S]) -> Game<'a> {
+        let board = Board::new();
+        let reading = GapReading::of(&rules.version.gaps);
+        Game {
+            deck,
+            rules,
+            reading,
+            features: Features::of(&board, deck, reading),
+            board,
+            followers: Vec::new(),
+            supply: players
+                .iter()
+                .map(|p| (p.as_ref().to_owned(), rules.base.followers))
+                .collect(),
+            points: players.iter().map(|p| (p.as_ref().to_owned(), 0)).collect(),
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The followers on the board.
+    pub fn followers(&self) -> &[Follower] {
+        &self.followers
+    }
+
+    /// The features of the board, joined as this game's rules read gaps.
+    pub fn features(&self) -> &Features {
+        &self.features
+    }
+
+    /// The followers `player` has left to place.
+    pub fn supply(&self, player: &str) -> u8 {
+        self.supply.get(player).copied().unwrap_or(0)
+    }
+
+    /// Points scored so far, by player.
+    pub fn points(&self) -> &BTreeMap<String, u32> {
+        &self.points
+    }
+
+    /// Whether `turn` may be played; if not, why. The game is unchanged.
+    pub fn check(&mut self, turn: &Turn<'_>) -> Result<(), TurnRefusal> {
+        let (placed, features) = self.lay(turn)?;
+        let verdict = self.follower_on(turn, placed, &features);
+        self.board.take_back_last();
+        verdict.map(|_| ())
+    }
+
+    /// Plays `turn`: the tile, the follower, then every feature the tile
+    /// completed that holds followers is scored and its followers go
+    /// back. A refused turn changes nothing.
+    pub fn play(&mut self, turn: &Turn<'_>) -> Result<TurnScore, TurnRefusal> {
+        let (piece, features) = self.lay(turn)?;
+        let follower = self.follower_on(turn, piece, &features);
+        if follower.is_ok() {
+            self.features = features;
+        }
+        match follower {
+            Ok(Some(segment)) => {
+                *self.supply.entry(turn.player.to_owned()).or_default() -= 1;
+                self.followers.push(Follower {
+                    player: turn.player.to_owned(),
+                    piece,
+                    segment,
+                });
+            }
+            Ok(None) => {}
+            Err(refusal) => {
+                self.board.take_back_last();
+                return Err(refusal);
+            }
+        }
+        Ok(self.score_completed(piece))
+    }
+
+    /// Game end: every unfinished feature and every farm that holds
+    /// followers is scored; followers stay where they are. Returns the
+    /// end scoring alone; the final points are [`Game::points`] plus its
+    /// totals.
+    pub fn end_score(&self) -> Score {
+        score(
+            &self.board,
+            self.deck,
+            &self.followers,
+            self.rules,
+            When::GameEnd,
+        )
+    }
+
+    /// The final points by player: the points of the turns and of the end
+    /// scoring.
+    pub fn final_points(&self) -> BTreeMap<String, u32> {
+        let mut total = self.points.clone();
+        for (player, n) in self.end_score().totals {
+            *total.entry(player).or_default() += n;
+        }
+        total
+    }
+
+    /// Places the turn's tile; the features of the board with it.
+    fn lay(&mut self, turn: &Turn<'_>) -> Result<(usize, Features), TurnRefusal> {
+        if !self.supply.contains_key(turn.player) {
+            return Err(TurnRefusal::NotAPlayer);
+        }
+        let piece = self
+            .board
+            .place(self.deck, turn.face, turn.space, turn.rotation)
+            .map_err(TurnRefusal::Placement)?;
+        Ok((piece, Features::of(&self.board, self.deck, self.reading)))
+    }
+
+    /// The segment the turn's follower goes on, once the tile is placed.
+    fn follower_on(
+        &self,
+        turn: &Turn<'_>,
+        piece: usize,
+        features: &Features,
+    ) -> Result<Option<usize>, TurnRefusal> {
+        let Some(id) = turn.follower else {
+            return Ok(None);
+        };
+        let refuse = |r| Err(TurnRefusal::Follower(r));
+        let Some(segment) = self.deck.face(turn.face).segment(id) else {
+            return refuse(FollowerRefusal::NotOnTheTile);
+        };
+        let feature = features.of_part[piece][segment];
+        if self
+            .followers
+            .iter()
+            .any(|f| features.of_part[f.piece][f.segment] == feature)
+        {
+            return refuse(FollowerRefusal::FeatureTaken);
+        }
+        if self.supply(turn.player) == 0 {
+            return refuse(FollowerRefusal::NoFollowerLeft);
+        }
+        Ok(Some(segment))
+    }
+
+    /// Scores the features that placing `piece` completed and returns
+    /// their followers.
+    fn score_completed(&mut self, piece: usize) -> TurnScore {
+        let pieces = self.board.pieces();
+        let space = pieces[piece].space;
+        // The features on the new tile, and the monasteries around it.
+        let mut candidates: BTreeSet<usize> =
+            self.features.of_part[piece].iter().copied().collect();
+        for s in std::iter::once(space).chain(around(space)) {
+            for &p in self.board.at(s) {
+                for (seg, &f) in self.features.of_part[p].iter().enumerate() {
+                    if self.deck.face(pieces[p].face).segments[seg].kind == Kind::Monastery {
+                        candidates.insert(f);
+                    }
+                }
+            }
+        }
+        let mut on: BTreeMap<usize, Vec<&Follower>> = BTreeMap::new();
+        for f in &self.followers {
+            let feature = self.features.of_part[f.piece][f.segment];
+            if candidates.contains(&feature) {
+                on.entry(feature).or_default().push(f);
+            }
+        }
+        let complete: Vec<bool> = self
+            .features
+            .list
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                on.contains_key(&i)
+                    && f.kind != Kind::Field
+                    && is_complete(&self.board, self.deck, f, self.rules)
+            })
+            .collect();
+        let hills = hill_spaces(&self.board, self.deck);
+        let mut scored = Vec::new();
+        let mut done: BTreeSet<usize> = BTreeSet::new();
+        for (&index, here) in &on {
+            if !complete[index] {
+                continue;
+            }
+            let s = award(
+                &self.board,
+                self.deck,
+                &self.features,
+                &complete,
+                index,
+                here,
+                self.rules,
+                &hills,
+            );
+            for p in &s.scorers {
+                *self.points.entry(p.clone()).or_default() += s.points;
+            }
+            scored.push(s);
+            done.insert(index);
+        }
+        let features = &self.features;
+        let (returned, stay): (Vec<Follower>, Vec<Follower>) = std::mem::take(&mut self.followers)
+            .into_iter()
+            .partition(|f| done.contains(&features.of_part[f.piece][f.segment]));
+        self.followers = stay;
+        for f in &returned {
+            *self.supply.entry(f.player.clone()).or_default() += 1;
+        }
+        TurnScore { scored, returned }
+    }
+}
+
+/// A board's placement to try, with its follower, judged under `rules`:
+/// the followers on the board stand where they are, and each player has
+/// the base game's supply less the followers they have on the board.
+pub fn try_on_board(
+    board: &Board,
+    followers: &[Follower],
+    deck: &Deck,
+    rules: Rules<'_>,
+    turn: &Turn<'_>,
+) -> Result<(), TurnRefusal> {
+    board
+        .check(deck, turn.face, turn.space, turn.rotation)
+        .map_err(TurnRefusal::Placement)?;
+    let Some(id) = turn.follower else {
+        return Ok(());
+    };
+    let Some(segment) = deck.face(turn.face).segment(id) else {
+        return Err(TurnRefusal::Follower(FollowerRefusal::NotOnTheTile));
+    };
+    let mut after = board.clone();
+    let piece = after
+        .place(deck, turn.face, turn.space, turn.rotation)
+        .map_err(TurnRefusal::Placement)?;
+    let features = Features::of(&after, deck, GapReading::of(&rules.version.gaps));
+    let feature = features.of_part[piece][segment];
+    if followers
+        .iter()
+        .any(|f| features.of_part[f.piece][f.segment] == feature)
+    {
+        return Err(TurnRefusal::Follower(FollowerRefusal::FeatureTaken));
+    }
+    let placed = followers.iter().filter(|f| f.player == turn.player).count();
+    if placed >= usize::from(rules.base.followers) {
+        return Err(TurnRefusal::Follower(FollowerRefusal::NoFollowerLeft));
+    }
+    Ok(())
+}

@@ -1,0 +1,539 @@
+//! The commands that play: `score` (a board or a game file, checked
+//! against its expectations when it has them) and `conformance` (the
+//! suite, the runner, and the reference engine behind the protocol).
+//!
+//! Both find the tiles as the other commands do (`--tiles`, or the project
+//! found by walking up); outside a project they play on the definitions
+//! built into the binary.
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use halflings_catalog::{Catalog, Diagnostic, diagnostic, terminal};
+use halflings_conformance::runner::{self, CaseReport, Options, Report, Status};
+use halflings_conformance::suite::Suite;
+use halflings_engine::{Deck, Played};
+use halflings_model::Example;
+
+/// `score`'s exit code when the file plays but its results are not those it
+/// expects.
+pub const RESULTS_DIFFER: u8 = 3;
+
+mod shipped {
+    include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
+}
+
+/// Where the tiles come from.
+pub enum Tiles {
+    /// A tiles directory.
+    Dir(PathBuf),
+    /// The definitions built into this binary.
+    BuiltIn,
+}
+
+impl Tiles {
+    /// `--tiles` when given, else the project found by walking up from the
+    /// working directory, else the built-in definitions.
+    pub fn find(tiles: Option<PathBuf>) -> Tiles {
+        if let Some(dir) = tiles {
+            return Tiles::Dir(dir);
+        }
+        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+        let project = crate::project::Project::locate(None, &cwd);
+        if project
+            .tiles
+            .join(halflings_catalog::load::MANIFEST)
+            .is_file()
+        {
+            if let Some(note) = project.note() {
+                eprintln!("note: {note}");
+            }
+            Tiles::Dir(project.tiles)
+        } else {
+            Tiles::BuiltIn
+        }
+    }
+
+    /// The catalog, with its worked examples played when `examples`.
+    pub fn load(&self, examples: bool) -> Result<Catalog, Vec<Diagnostic>> {
+        match (self, examples) {
+            (Tiles::Dir(dir), true) => Catalog::load(dir),
+            (Tiles::Dir(dir), false) => Catalog::load_tiles(dir),
+            (Tiles::BuiltIn, _) => {
+                let root = Path::new("<built-in tiles>");
+                let files = shipped::SHIPPED
+                    .iter()
+                    .map(|(name, bytes)| (PathBuf::from(name), bytes.to_vec()))
+                    .collect();
+                let (tree, mut errors) = halflings_catalog::load::tree_from_memory(root, files);
+                let validated = if examples {
+                    halflings_catalog::validate::validate(&tree)
+                } else {
+                    halflings_catalog::validate::validate_tiles(&tree)
+                };
+                match validated {
+                    Ok(c) if errors.is_empty() => Ok(c),
+                    Ok(_) => Err(errors),
+                    Err(more) => {
+                        errors.extend(more);
+                        Err(errors)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `halflings score FILE`: plays a board or a game and prints how it
+/// scores under every rules version (or one), or with `json` the results
+/// as conformance cases. Exits 0 when it plays and agrees with what the
+/// file expects (if anything), 1 when the file or the definitions are not
+/// valid, [`RESULTS_DIFFER`] when the results differ from the expected.
+pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> ExitCode {
+    let catalog = match tiles.load(false) {
+        Ok(c) => c,
+        Err(errors) => {
+            terminal::report(&errors, "the definitions are not valid");
+            return ExitCode::from(1);
+        }
+    };
+    if let Some(id) = only
+        && catalog.expansion().rules_version(id).is_none()
+    {
+        let ids: Vec<&str> = catalog
+            .expansion()
+            .rules
+            .iter()
+            .map(|r| r.id.as_str())
+            .collect();
+        eprintln!(
+            "error: there is no rules version `{}`; the versions are {}",
+            diagnostic::printable(id),
+            ids.join(", ")
+        );
+        return ExitCode::from(2);
+    }
+    let doc = halflings_catalog::load::read_text(file)
+        .map_err(|e| vec![e])
+        .and_then(|text| halflings_catalog::load::Document::parse(file.to_path_buf(), text));
+    let (doc, example) = match doc.and_then(|doc| {
+        halflings_catalog::validate::example::read(&doc).map(|example| (doc, example))
+    }) {
+        Ok(pair) => pair,
+        Err(errors) => {
+            terminal::report(&errors, "the file is not a valid board or game");
+            return ExitCode::from(1);
+        }
+    };
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let located = |p: halflings_engine::Problem| {
+        let d = doc.error_at(&p.pointer, p.message);
+        match p.help {
+            Some(help) => d.with_help(help),
+            None => d,
+        }
+    };
+    let played = match halflings_engine::play(&example, &deck, catalog.expansion()) {
+        Ok(p) => p,
+        Err(problems) => {
+            let errors: Vec<_> = problems.into_iter().map(located).collect();
+            terminal::report(&errors, "the file is not a valid board or game");
+            return ExitCode::from(1);
+        }
+    };
+    let name = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if json {
+        let mut suite =
+            halflings_conformance::generate::example_suite(&catalog, &name, &example, &played);
+        if let Some(id) = only {
+            suite
+                .cases
+                .retain(|c| c.rules.as_deref().is_none_or(|r| r == id));
+            suite.rules.retain(|r| r == id);
+        }
+        let mut text = serde_json::to_string_pretty(&suite).expect("a suite always serialises");
+        text.push('\n');
+        let _ = std::io::stdout().write_all(text.as_bytes());
+    } else {
+        print_played(&example, &played, &catalog, file, only);
+    }
+    let problems: Vec<_> = halflings_engine::disagreements(&example, &played)
+        .into_iter()
+        .filter(|p| {
+            only.is_none_or(|id| p.pointer.ends_with(id) || !p.pointer.starts_with("/expect/"))
+        })
+        .map(located)
+        .collect();
+    if !problems.is_empty() {
+        if !json {
+            println!();
+        }
+        terminal::report(
+            &problems,
+            "the engine's results differ from those the file expects",
+        );
+        return ExitCode::from(RESULTS_DIFFER);
+    }
+    ExitCode::SUCCESS
+}
+
+fn totals_line(totals: &std::collections::BTreeMap<String, u32>) -> String {
+    if totals.is_empty() {
+        return "no points".into();
+    }
+    totals
+        .iter()
+        .map(|(p, n)| format!("{p} {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn print_played(
+    example: &Example,
+    played: &Played,
+    catalog: &Catalog,
+    file: &Path,
+    only: Option<&str>,
+) {
+    println!(
+        "{} ({})",
+        diagnostic::printable(&example.title),
+        file.display()
+    );
+    if let (Some(t), Some(v)) = (&example.attempt, played.verdict) {
+        let follower = match (&t.player, &t.follower) {
+            (Some(p), Some(f)) => format!(", {}'s follower on {f}", p.0),
+            _ => String::new(),
+        };
+        println!(
+            "try {} at [{}, {}] turned {}{follower}: {}",
+            t.tile,
+            t.at[0],
+            t.at[1],
+            t.rotation,
+            v.name()
+        );
+    }
+    let versions = catalog
+        .expansion()
+        .rules
+        .iter()
+        .filter(|v| only.is_none_or(|id| v.id == id));
+    for version in versions {
+        if let Some(s) = played.scores.iter().find(|s| s.rules == version.id) {
+            println!();
+            println!(
+                "rules {}, {}: {}",
+                version.id,
+                version.name,
+                totals_line(&s.totals)
+            );
+            if s.features.is_empty() {
+                println!("  no feature with followers scores");
+            }
+            for f in &s.features {
+                println!("  {}", halflings_engine::describe(f));
+            }
+            for u in &s.unscored {
+                println!("  not scored: {u}");
+            }
+        }
+        if let Some(g) = played.games.iter().find(|g| g.rules == version.id) {
+            println!();
+            println!(
+                "rules {}, {}: {}",
+                version.id,
+                version.name,
+                totals_line(&g.points)
+            );
+            for (i, (t, turn)) in example.turn.iter().zip(&g.turns).enumerate() {
+                let follower = t
+                    .follower
+                    .as_deref()
+                    .map(|f| format!(", follower on {f}"))
+                    .unwrap_or_default();
+                println!(
+                    "  turn {}, {}: {} at [{}, {}] turned {}{follower}; {}",
+                    i + 1,
+                    t.player.0,
+                    t.tile,
+                    t.at[0],
+                    t.at[1],
+                    t.rotation,
+                    totals_line(&turn.points)
+                );
+                for f in &turn.scored {
+                    println!("    {}", halflings_engine::describe(f));
+                }
+            }
+            println!("  game end: {}", totals_line(&g.end.totals));
+            for f in &g.end.features {
+                println!("    {}", halflings_engine::describe(f));
+            }
+            for u in &g.end.unscored {
+                println!("    not scored: {u}");
+            }
+        }
+    }
+}
+
+/// The suite to run: from `cases` (a `conformance.json`), or generated
+/// from the catalog.
+fn suite_of(catalog: &Catalog, cases: Option<&Path>) -> Result<Suite, ExitCode> {
+    let Some(path) = cases else {
+        return Ok(halflings_conformance::generate::suite(catalog));
+    };
+    let text = match halflings_catalog::load::read_text(path) {
+        Ok(t) => t,
+        Err(e) => {
+            terminal::report(&[e], "the cases cannot be read");
+            return Err(ExitCode::from(1));
+        }
+    };
+    match serde_json::from_str::<Suite>(&text) {
+        Ok(suite) if suite.format == halflings_conformance::suite::FORMAT => Ok(suite),
+        Ok(suite) => {
+            eprintln!(
+                "error: {}: the cases are in format {}; this runner reads format {}",
+                path.display(),
+                suite.format,
+                halflings_conformance::suite::FORMAT
+            );
+            Err(ExitCode::from(1))
+        }
+        Err(e) => {
+            eprintln!(
+                "error: {}:{}:{}: not a conformance suite: {}",
+                path.display(),
+                e.line(),
+                e.column(),
+                diagnostic::printable(&e.to_string())
+            );
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
+/// `halflings conformance cases`: writes the suite to `out` or standard
+/// output.
+pub fn cases(tiles: &Tiles, out: Option<&Path>) -> ExitCode {
+    let catalog = match tiles.load(true) {
+        Ok(c) => c,
+        Err(errors) => {
+            terminal::report(&errors, "the definitions are not valid");
+            return ExitCode::from(1);
+        }
+    };
+    let suite = halflings_conformance::generate::suite(&catalog);
+    let mut text = serde_json::to_string_pretty(&suite).expect("a suite always serialises");
+    text.push('\n');
+    match out {
+        Some(path) => match crate::output::write_if_changed(path, text.as_bytes()) {
+            Ok(_) => {
+                eprintln!("wrote {} cases to {}", suite.cases.len(), path.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            }
+        },
+        None => {
+            let _ = std::io::stdout().write_all(text.as_bytes());
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// `halflings conformance engine`: the reference engine on standard input
+/// and output.
+pub fn engine(tiles: &Tiles) -> ExitCode {
+    let catalog = match tiles.load(false) {
+        Ok(c) => c,
+        Err(errors) => {
+            terminal::report(&errors, "the definitions are not valid");
+            return ExitCode::from(1);
+        }
+    };
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let stdin = std::io::stdin().lock();
+    let stdout = std::io::stdout().lock();
+    let versions = halflings_engine::Rules::all(catalog.expansion());
+    match halflings_conformance::protocol::serve(&deck, &versions, stdin, stdout) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// What `halflings conformance run` was asked.
+pub struct RunArgs {
+    /// Where the tiles are.
+    pub tiles: Tiles,
+    /// A suite file to run instead of the generated suite.
+    pub cases: Option<PathBuf>,
+    /// Only cases with one of these tags.
+    pub tags: Vec<String>,
+    /// Not the cases with one of these tags.
+    pub skip: Vec<String>,
+    /// Seconds an engine may take per case.
+    pub timeout: f64,
+    /// Where to write the full report as JSON.
+    pub json: Option<PathBuf>,
+    /// The engine's command and arguments.
+    pub command: Vec<OsString>,
+}
+
+/// `halflings conformance run -- CMD`: runs the suite against an engine.
+pub fn run(args: RunArgs) -> ExitCode {
+    let catalog = match args.tiles.load(true) {
+        Ok(c) => c,
+        Err(errors) => {
+            terminal::report(&errors, "the definitions are not valid");
+            return ExitCode::from(1);
+        }
+    };
+    let suite = match suite_of(&catalog, args.cases.as_deref()) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    for tag in args.tags.iter().chain(&args.skip) {
+        if !suite.tags.contains_key(tag) {
+            let near = suite
+                .tags
+                .keys()
+                .map(|t| (strsim::jaro_winkler(t, tag), t))
+                .filter(|(score, _)| *score > 0.8)
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .map(|(_, t)| t);
+            let hint = near
+                .map(|n| format!("; did you mean `{n}`?"))
+                .unwrap_or_default();
+            eprintln!(
+                "error: there is no tag `{}`{hint} (the tags: {})",
+                diagnostic::printable(tag),
+                suite.tags.keys().cloned().collect::<Vec<_>>().join(", ")
+            );
+            return ExitCode::from(2);
+        }
+    }
+    let mut tiles_json = Vec::new();
+    if let Err(e) = halflings_codegen::json::write_tiles_json(&catalog, &mut tiles_json) {
+        eprintln!("error: {e}");
+        return ExitCode::from(1);
+    }
+    let tiles: serde_json::Value = match serde_json::from_slice(&tiles_json) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let options = Options {
+        tags: args.tags,
+        skip: args.skip,
+        timeout: Duration::from_secs_f64(args.timeout),
+    };
+    let selected = suite
+        .cases
+        .iter()
+        .filter(|c| runner::selected(c, &options))
+        .count();
+    eprintln!("running {selected} of {} cases", suite.cases.len());
+    let mut done = 0usize;
+    let report = runner::run(&suite, tiles, &args.command, &options, |r: &CaseReport| {
+        done += 1;
+        if !matches!(r.status, Status::Passed | Status::NotRun) {
+            eprintln!("{} {}", r.status.name(), r.id);
+        }
+    });
+    let report = match report {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {}", diagnostic::printable(&e.to_string()));
+            return ExitCode::from(1);
+        }
+    };
+    print_report(&report);
+    if let Some(path) = &args.json {
+        let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
+        text.push('\n');
+        if let Err(e) = crate::output::write_if_changed(path, text.as_bytes()) {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+        println!("report: {}", path.display());
+    }
+    if report.passed() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn tally_line(tally: &runner::Tally) -> String {
+    let total: usize = tally.values().sum();
+    let passed = tally.get(&Status::Passed).copied().unwrap_or(0);
+    let others: Vec<String> = tally
+        .iter()
+        .filter(|(s, _)| **s != Status::Passed)
+        .map(|(s, n)| format!("{n} {}", s.name()))
+        .collect();
+    if others.is_empty() {
+        format!("{passed}/{total} passed")
+    } else {
+        format!("{passed}/{total} passed ({})", others.join(", "))
+    }
+}
+
+fn print_report(report: &Report) {
+    if let Some(e) = &report.engine {
+        println!(
+            "engine: {} ({}{}), rules {}",
+            diagnostic::printable(&e.name),
+            diagnostic::printable(&e.language),
+            e.version
+                .as_deref()
+                .map(|v| format!(" {}", diagnostic::printable(v)))
+                .unwrap_or_default(),
+            diagnostic::printable(&e.rules.join(", "))
+        );
+    }
+    let failing: Vec<&CaseReport> = report
+        .cases
+        .iter()
+        .filter(|c| !matches!(c.status, Status::Passed | Status::NotRun))
+        .collect();
+    for c in &failing {
+        println!();
+        println!("{} {}", c.status.name().to_uppercase(), c.id);
+        let show = |a: &halflings_conformance::Answer| serde_json::to_string(a).unwrap_or_default();
+        println!("  expected: {}", show(&c.expected));
+        if let Some(a) = &c.actual {
+            println!("  actual:   {}", diagnostic::printable(&show(a)));
+        }
+        if let Some(m) = &c.message {
+            for line in m.lines() {
+                println!("  {}", diagnostic::printable(line));
+            }
+        }
+    }
+    println!();
+    println!("by rules version:");
+    for (rules, tally) in &report.by_rules {
+        println!("  {rules:<10} {}", tally_line(tally));
+    }
+    println!("by tag:");
+    for (tag, tally) in &report.by_tag {
+        println!("  {tag:<40} {}", tally_line(tally));
+    }
+    println!("total: {}", tally_line(&report.total));
+}

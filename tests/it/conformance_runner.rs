@@ -1,0 +1,377 @@
+//! `halflings conformance run`: the reference engine passes every case
+//! through the protocol, and an engine that answers wrongly, crashes, hangs
+//! or prints garbage is reported as such, case by case, while the run goes
+//! on. The misbehaving engines are one short Python script,
+//! tests/conformance/fake_engine.py, that answers from the suite file.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn halflings() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_halflings"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c
+}
+
+fn fake() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/fake_engine.py")
+}
+
+/// The suite written to a file both the runner and the fake engine read.
+fn suite_file(dir: &Path) -> PathBuf {
+    let path = dir.join("cases.json");
+    std::fs::write(&path, serde_json::to_string(&common::suite()).unwrap()).unwrap();
+    path
+}
+
+/// Runs the runner on the suite file against the fake engine in `mode`,
+/// with `extra` runner arguments; returns the output and the JSON report.
+fn run_fake(dir: &Path, extra: &[&str], mode: &[&str]) -> (Output, Value) {
+    let cases = suite_file(dir);
+    let report = dir.join("report.json");
+    let mut c = halflings();
+    c.args(["conformance", "run", "--cases"])
+        .arg(&cases)
+        .arg("--json")
+        .arg(&report)
+        .args(extra)
+        .args(["--", "python3"])
+        .arg(fake())
+        .arg(&cases)
+        .args(mode);
+    let out = c.output().expect("the runner starts");
+    let report = std::fs::read_to_string(&report)
+        .map(|t| serde_json::from_str(&t).unwrap())
+        .unwrap_or(Value::Null);
+    (out, report)
+}
+
+/// The ids of the report's cases with `status`.
+fn with_status(report: &Value, status: &str) -> Vec<String> {
+    report["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["status"] == status)
+        .map(|c| c["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+fn ids_tagged(tag: &str) -> Vec<String> {
+    common::suite()
+        .cases
+        .iter()
+        .filter(|c| c.tags.iter().any(|t| t == tag))
+        .map(|c| c.id.clone())
+        .collect()
+}
+
+#[test]
+fn the_reference_engine_passes_every_case_through_the_protocol() {
+    let out = halflings()
+        .args([
+            "conformance",
+            "run",
+            "--",
+            env!("CARGO_BIN_EXE_halflings"),
+            "conformance",
+            "engine",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let n = common::suite().cases.len();
+    assert!(
+        stdout.contains(&format!("total: {n}/{n} passed")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("engine: halflings (rust"), "{stdout}");
+    // A summary by rules version and by tag.
+    assert!(
+        stdout.contains("by rules version:") && stdout.contains("  2021-01"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("by tag:") && stdout.contains("  neighbouring-gaps"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_engine_that_misreads_one_rule_fails_exactly_the_cases_tagged_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(dir.path(), &[], &["wrong", "vineyard"]);
+    assert_eq!(out.status.code(), Some(1));
+    let mut failed = with_status(&report, "failed");
+    let mut tagged = ids_tagged("vineyard");
+    failed.sort();
+    tagged.sort();
+    assert!(!tagged.is_empty());
+    assert_eq!(failed, tagged);
+    assert_eq!(
+        with_status(&report, "passed").len() + failed.len(),
+        common::suite().cases.len()
+    );
+    // Each failure is listed with what was expected and what came.
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains(&format!("FAILED {}", tagged[0])),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  expected: ") && stdout.contains("  actual:   "),
+        "{stdout}"
+    );
+    assert_eq!(report["by_tag"]["vineyard"]["failed"], tagged.len());
+}
+
+/// A few cases, so that each restart of the engine stays cheap.
+const FEW: [&str; 2] = ["--tag", "vineyard"];
+
+#[test]
+fn an_engine_that_crashes_is_reported_as_crashed_and_the_run_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let victim = ids_tagged("vineyard")[2].clone();
+    let (out, report) = run_fake(dir.path(), &FEW, &["crash", &victim]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        with_status(&report, "crashed"),
+        std::slice::from_ref(&victim)
+    );
+    assert_eq!(
+        with_status(&report, "passed").len(),
+        ids_tagged("vineyard").len() - 1
+    );
+    let case = report["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == victim.as_str())
+        .unwrap();
+    let message = case["message"].as_str().unwrap();
+    assert!(message.contains("exit status: 3"), "{message}");
+    assert!(message.contains("fake engine: giving up on"), "{message}");
+}
+
+#[test]
+fn an_engine_that_hangs_times_out_and_the_run_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let victim = ids_tagged("vineyard")[0].clone();
+    let (out, report) = run_fake(
+        dir.path(),
+        &["--tag", "vineyard", "--timeout", "1"],
+        &["hang", &victim],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(with_status(&report, "timed-out"), [victim]);
+    assert_eq!(
+        with_status(&report, "passed").len(),
+        ids_tagged("vineyard").len() - 1
+    );
+}
+
+#[test]
+fn an_engine_that_prints_garbage_or_off_schema_answers_is_reported_as_malformed() {
+    for mode in ["garbage", "off-schema"] {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = ids_tagged("vineyard")[1].clone();
+        let (out, report) = run_fake(dir.path(), &FEW, &[mode, &victim]);
+        assert_eq!(out.status.code(), Some(1), "{mode}");
+        assert_eq!(
+            with_status(&report, "malformed"),
+            std::slice::from_ref(&victim),
+            "{mode}"
+        );
+        assert_eq!(
+            with_status(&report, "passed").len(),
+            ids_tagged("vineyard").len() - 1,
+            "{mode}"
+        );
+    }
+}
+
+#[test]
+fn skipped_cases_are_reported_and_the_run_does_not_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(dir.path(), &["--tag", "hill"], &["skip", "hill"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        with_status(&report, "skipped").len(),
+        ids_tagged("hill").len()
+    );
+}
+
+#[test]
+fn tags_select_and_skip_cases_and_a_right_engine_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(dir.path(), &["--tag", "game", "--skip", "farm"], &["right"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let ran: Vec<String> = with_status(&report, "passed");
+    let want: Vec<String> = common::suite()
+        .cases
+        .iter()
+        .filter(|c| c.tags.iter().any(|t| t == "game") && !c.tags.iter().any(|t| t == "farm"))
+        .map(|c| c.id.clone())
+        .collect();
+    assert_eq!(ran, want);
+}
+
+#[test]
+fn an_engine_that_does_not_start_stops_the_run_with_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, _) = run_fake(dir.path(), &FEW, &["no-start"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("the engine did not start"), "{stderr}");
+}
+
+#[test]
+fn an_unknown_tag_is_a_usage_error() {
+    let out = halflings()
+        .args(["conformance", "run", "--tag", "vinyard", "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("no tag `vinyard`; did you mean `vineyard`?"),
+        "{stderr}"
+    );
+    let out = halflings().args(["conformance", "run"]).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "the engine's command is required"
+    );
+}
+
+#[test]
+fn score_plays_a_board_without_expectations_and_prints_json_in_the_conformance_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mine.toml");
+    std::fs::write(
+        &file,
+        "title = \"My board\"\ndescription = \"A city cap with RED in its city.\"\n\
+         [[place]]\ntile = \"city-cap\"\nat = [0, 0]\nfollowers = [{ player = \"red\", feature = \"city\" }]\n",
+    )
+    .unwrap();
+    let out = halflings().arg("score").arg(&file).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // At game end the unfinished city scores 1 for its one tile.
+    assert!(
+        stdout.contains("rules 2021-01, Clarification 1/2021: red 1"),
+        "{stdout}"
+    );
+
+    let out = halflings()
+        .arg("score")
+        .arg(&file)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let value: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let schema: Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("schema/conformance.schema.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let errors: Vec<String> = validator
+        .iter_errors(&value)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(
+        value["cases"].as_array().unwrap().len(),
+        4,
+        "one case per rules version"
+    );
+    assert_eq!(value["cases"][3]["expect"]["points"]["red"], 1);
+}
+
+#[test]
+fn score_keeps_an_invalid_board_apart_from_results_that_differ() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(
+        &bad,
+        "title = \"T\"\ndescription = \"D\"\n[[place]]\ntile = \"city-cap\"\nat = [0, 0]\n\
+         [[place]]\ntile = \"city-cap\"\nat = [5, 5]\n",
+    )
+    .unwrap();
+    let out = halflings().arg("score").arg(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("bad.toml:6:1"), "{stderr}");
+    assert!(
+        stderr.contains("touches no placed tile, not even at a corner"),
+        "{stderr}"
+    );
+
+    let differs = dir.path().join("differs.toml");
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles/examples/city-completed.toml"),
+    )
+    .unwrap()
+    .replace("\"2014\" = { red = 8 }", "\"2014\" = { red = 80 }");
+    std::fs::write(&differs, text).unwrap();
+    let out = halflings().arg("score").arg(&differs).output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("the engine scores red 8, but the example expects red 80"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn score_and_the_engine_work_outside_a_project_on_the_built_in_tiles() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.toml");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tiles/examples/game-a-city-completed-during-play.toml"),
+        &file,
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .current_dir(dir.path())
+        .args(["score", "game.toml", "--rules", "2014"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("turn 4, blue: h2-12 at [0, 1] turned 180; blue 0, red 6"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("rules 2014, C1 rules 2014: blue 1, red 9"),
+        "{stdout}"
+    );
+}
