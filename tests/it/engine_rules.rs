@@ -29,10 +29,69 @@ fn results(name: &str) -> BTreeMap<String, BTreeMap<String, u32>> {
         .unwrap_or_else(|| panic!("no example {name}"));
     example
         .played
-        .scores
-        .iter()
-        .map(|s| (s.rules.clone(), s.totals.clone()))
+        .results()
+        .into_iter()
+        .map(|(rules, totals)| (rules.to_owned(), totals.clone()))
         .collect()
+}
+
+#[test]
+fn every_refusal_reason_has_a_worked_example_that_reaches_it() {
+    let catalog = catalog();
+    for verdict in halflings::model::Verdict::ALL {
+        let named = catalog
+            .examples()
+            .iter()
+            .find(|n| {
+                n.example
+                    .attempt
+                    .as_ref()
+                    .is_some_and(|t| t.expect == verdict)
+            })
+            .unwrap_or_else(|| panic!("no worked example tries for {}", verdict.name()));
+        assert_eq!(named.played.verdict, Some(verdict), "{}", named.name);
+    }
+}
+
+#[test]
+fn a_game_scores_a_city_as_it_completes_returns_the_follower_and_scores_the_rest_at_the_end() {
+    let catalog = catalog();
+    let named = catalog
+        .examples()
+        .iter()
+        .find(|n| n.name == "game-a-city-completed-during-play")
+        .unwrap();
+    let game = named
+        .played
+        .games
+        .iter()
+        .find(|g| g.rules == "2015-10")
+        .unwrap();
+    // Nothing scores until the fourth turn closes RED's city: 3 halflings
+    // and tiles at 2 each, and the pennant.
+    let red = |turn: usize| game.turns[turn].points["red"];
+    assert_eq!((red(0), red(1), red(2), red(3)), (0, 0, 0, 8));
+    assert_eq!(game.turns[3].scored.len(), 1);
+    // The follower came back and went onto the monastery in turn 5; the end
+    // scores it (4 tiles under 10/2015) and BLUE's open road (1).
+    assert_eq!(game.end.totals["red"], 4);
+    assert_eq!(game.end.totals["blue"], 1);
+    assert_eq!(game.points["red"], 12);
+    let r = results("game-a-city-completed-during-play");
+    assert_eq!(points(&r, "2021-01", "red"), 9);
+}
+
+#[test]
+fn two_gaps_facing_each_other_join_their_farms_where_a_gap_reads_as_field() {
+    let r = results("farm-across-neighbouring-gaps");
+    // One farm, a tie over 3 cities: 9 each.
+    for version in ["2014", "2015-10", "2020"] {
+        assert_eq!(points(&r, version, "red"), 9, "{version}");
+        assert_eq!(points(&r, version, "blue"), 9, "{version}");
+    }
+    // Interrupted: RED's farm has 1 city, BLUE's 2.
+    assert_eq!(points(&r, "2021-01", "red"), 3);
+    assert_eq!(points(&r, "2021-01", "blue"), 6);
 }
 
 fn points(r: &BTreeMap<String, BTreeMap<String, u32>>, version: &str, player: &str) -> u32 {

@@ -356,3 +356,160 @@ pub fn try_on_board(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{deck, expansion, face, rules};
+
+    fn turn<'t>(
+        deck: &Deck,
+        player: &'t str,
+        tile: &str,
+        space: Space,
+        q: u8,
+        follower: Option<&'t str>,
+    ) -> Turn<'t> {
+        Turn {
+            player,
+            face: face(deck, tile),
+            space,
+            rotation: Rotation::new(q),
+            follower,
+        }
+    }
+
+    #[test]
+    fn a_city_completed_during_play_scores_at_once_and_its_follower_goes_back() {
+        let (deck, expansion) = (deck(), expansion());
+        let mut game = Game::new(&deck, rules(&expansion, "2021-01"), &["red", "blue"]);
+        assert_eq!(game.supply("red"), 7);
+        let cap = turn(&deck, "red", "city-cap", (0, 0), 2, Some("city"));
+        assert_eq!(game.play(&cap).unwrap().scored, []);
+        assert_eq!(game.supply("red"), 6);
+        let half = turn(&deck, "blue", "h1-12", (0, 1), 0, None);
+        assert_eq!(game.play(&half).unwrap().scored, []);
+        // The partner halfling closes the city: cap and one occupied space,
+        // 2 each, and h1-12's pennant, 2.
+        let close = turn(&deck, "blue", "h2-12", (0, 1), 2, None);
+        let scored = game.play(&close).unwrap();
+        assert_eq!(scored.scored.len(), 1);
+        assert_eq!(scored.scored[0].scorers, ["red"]);
+        assert_eq!(scored.scored[0].points, 6);
+        assert_eq!(scored.returned.len(), 1);
+        assert_eq!(game.supply("red"), 7);
+        assert!(game.followers().is_empty());
+        assert_eq!(game.points()["red"], 6);
+        assert_eq!(game.final_points()["red"], 6);
+    }
+
+    #[test]
+    fn a_follower_goes_only_on_a_free_feature_of_the_tile_just_placed() {
+        let (deck, expansion) = (deck(), expansion());
+        let mut game = Game::new(&deck, rules(&expansion, "2021-01"), &["red", "blue"]);
+        game.play(&turn(&deck, "red", "city-cap", (0, 0), 2, Some("city")))
+            .unwrap();
+        let into_reds_city = turn(&deck, "blue", "h1-12", (0, 1), 0, Some("city"));
+        assert_eq!(
+            game.check(&into_reds_city),
+            Err(TurnRefusal::Follower(FollowerRefusal::FeatureTaken))
+        );
+        // The player's own follower counts too.
+        let mine_again = turn(&deck, "red", "h1-12", (0, 1), 0, Some("city"));
+        assert_eq!(
+            game.check(&mine_again),
+            Err(TurnRefusal::Follower(FollowerRefusal::FeatureTaken))
+        );
+        let no_such = turn(&deck, "blue", "h1-12", (0, 1), 0, Some("monastery"));
+        assert_eq!(
+            game.check(&no_such),
+            Err(TurnRefusal::Follower(FollowerRefusal::NotOnTheTile))
+        );
+        // A refused turn changes nothing; the field is free.
+        assert_eq!(game.board().pieces().len(), 1);
+        let field = turn(&deck, "blue", "h1-12", (0, 1), 0, Some("field"));
+        assert!(game.play(&field).is_ok());
+        assert_eq!(game.supply("blue"), 6);
+        assert_eq!(
+            game.check(&turn(&deck, "green", "monastery", (1, 0), 0, None)),
+            Err(TurnRefusal::NotAPlayer)
+        );
+    }
+
+    #[test]
+    fn a_player_with_every_follower_placed_may_still_place_tiles_but_no_follower() {
+        let (deck, expansion) = (deck(), expansion());
+        let mut game = Game::new(&deck, rules(&expansion, "2021-01"), &["red"]);
+        // Seven straight roads stacked north to south: seven roads apart,
+        // each with a follower, none ever complete.
+        for y in 0..7 {
+            game.play(&turn(
+                &deck,
+                "red",
+                "straight-road",
+                (0, y),
+                0,
+                Some("road"),
+            ))
+            .unwrap();
+        }
+        assert_eq!(game.supply("red"), 0);
+        let one_more = turn(&deck, "red", "straight-road", (0, 7), 0, Some("road"));
+        assert_eq!(
+            game.check(&one_more),
+            Err(TurnRefusal::Follower(FollowerRefusal::NoFollowerLeft))
+        );
+        let without = turn(&deck, "red", "straight-road", (0, 7), 0, None);
+        assert!(game.play(&without).is_ok());
+    }
+
+    #[test]
+    fn the_game_end_scores_what_is_unfinished_and_followers_stay() {
+        let (deck, expansion) = (deck(), expansion());
+        let mut game = Game::new(&deck, rules(&expansion, "2021-01"), &["red", "blue"]);
+        game.play(&turn(&deck, "red", "city-cap", (0, 0), 0, Some("city")))
+            .unwrap();
+        game.play(&turn(
+            &deck,
+            "blue",
+            "monastery",
+            (0, 1),
+            0,
+            Some("monastery"),
+        ))
+        .unwrap();
+        let end = game.end_score();
+        // The open city: 1 for its tile; the monastery: 1 per occupied
+        // space of its nine, 2.
+        assert_eq!(end.totals["red"], 1);
+        assert_eq!(end.totals["blue"], 2);
+        assert_eq!(game.followers().len(), 2);
+        assert_eq!(game.final_points()["blue"], 2);
+    }
+
+    #[test]
+    fn a_try_on_a_board_counts_the_followers_standing_there() {
+        let (deck, expansion) = (deck(), expansion());
+        let r = rules(&expansion, "2021-01");
+        let mut board = Board::new();
+        let cap = board
+            .place(&deck, face(&deck, "city-cap"), (0, 0), Rotation::new(2))
+            .unwrap();
+        let red = Follower {
+            player: "red".into(),
+            piece: cap,
+            segment: deck.face(face(&deck, "city-cap")).segment("city").unwrap(),
+        };
+        let t = turn(&deck, "blue", "h1-12", (0, 1), 0, Some("city"));
+        assert_eq!(
+            try_on_board(&board, std::slice::from_ref(&red), &deck, r, &t),
+            Err(TurnRefusal::Follower(FollowerRefusal::FeatureTaken))
+        );
+        assert_eq!(try_on_board(&board, &[], &deck, r, &t), Ok(()));
+        let far = turn(&deck, "blue", "h1-12", (5, 5), 0, Some("city"));
+        assert_eq!(
+            try_on_board(&board, &[red], &deck, r, &far),
+            Err(TurnRefusal::Placement(Refusal::NotAdjacent))
+        );
+    }
+}
