@@ -375,3 +375,31 @@ fn score_and_the_engine_work_outside_a_project_on_the_built_in_tiles() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_cases_file_that_is_not_a_suite_is_reported_at_its_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = dir.path().join("cases.json");
+    std::fs::write(&cases, "{\n  \"format\": 2,\n  \"cases\": [}\n").unwrap();
+    let out = halflings()
+        .args(["conformance", "run", "--cases"])
+        .arg(&cases)
+        .args(["--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("cases.json:3:13: not a conformance suite"),
+        "{stderr}"
+    );
+    let out = halflings()
+        .args(["conformance", "run", "--timeout", "0", "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a timeout of 0 is a usage error"
+    );
+}
