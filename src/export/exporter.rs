@@ -9,7 +9,7 @@ use halflings_catalog::Catalog;
 use halflings_sheets::SheetError;
 
 /// The command named in the banner of generated files.
-pub const BUILD_COMMAND: &str = "halflings build";
+pub use halflings_codegen::BUILD_COMMAND;
 
 /// One kind of output.
 pub trait Exporter: Sync {

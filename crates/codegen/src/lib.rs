@@ -40,6 +40,4 @@ pub mod json;
 pub mod tables;
 
 pub use build_rs::{COMMAND, CodegenError, DEFAULT_FILE, RustTables};
-
-/// The command named in the banner of the files `halflings build` writes.
-pub const BUILD_COMMAND: &str = "halflings build";
+pub use tables::facts::BUILD_COMMAND;

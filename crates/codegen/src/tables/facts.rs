@@ -1,7 +1,9 @@
 //! The facts about the catalog as a whole that the tables state.
 
-use crate::BUILD_COMMAND;
 use halflings_catalog::GENERATOR;
+
+/// The command named in the banner of the files `halflings build` writes.
+pub const BUILD_COMMAND: &str = "halflings build";
 use halflings_catalog::{Catalog, LongSideClasses};
 
 /// The facts about the catalog as a whole that the tables state. They are

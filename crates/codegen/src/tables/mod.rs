@@ -17,7 +17,7 @@
 
 mod bake;
 pub mod error;
-mod facts;
+pub(crate) mod facts;
 mod items;
 mod mirror;
 
