@@ -22,10 +22,6 @@ use halflings_model::Example;
 /// expects.
 pub const RESULTS_DIFFER: u8 = 3;
 
-mod shipped {
-    include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
-}
-
 /// Where the tiles come from.
 pub enum Tiles {
     /// A tiles directory.
@@ -62,27 +58,7 @@ impl Tiles {
         match (self, examples) {
             (Tiles::Dir(dir), true) => Catalog::load(dir),
             (Tiles::Dir(dir), false) => Catalog::load_tiles(dir),
-            (Tiles::BuiltIn, _) => {
-                let root = Path::new("<built-in tiles>");
-                let files = shipped::SHIPPED
-                    .iter()
-                    .map(|(name, bytes)| (PathBuf::from(name), bytes.to_vec()))
-                    .collect();
-                let (tree, mut errors) = halflings_catalog::load::tree_from_memory(root, files);
-                let validated = if examples {
-                    halflings_catalog::validate::validate(&tree)
-                } else {
-                    halflings_catalog::validate::validate_tiles(&tree)
-                };
-                match validated {
-                    Ok(c) if errors.is_empty() => Ok(c),
-                    Ok(_) => Err(errors),
-                    Err(more) => {
-                        errors.extend(more);
-                        Err(errors)
-                    }
-                }
-            }
+            (Tiles::BuiltIn, examples) => halflings_shipped::catalog(examples),
         }
     }
 }
@@ -283,13 +259,17 @@ fn print_played(
     }
 }
 
+/// The largest saved suite `--cases` reads: the shipped suite is under
+/// 3 MiB, a suite of a fan set of a thousand tiles some tens.
+const MAX_SUITE_BYTES: u64 = 256 << 20;
+
 /// The suite to run: from `cases` (a `conformance.json`), or generated
 /// from the catalog.
 fn suite_of(catalog: &Catalog, cases: Option<&Path>) -> Result<Suite, ExitCode> {
     let Some(path) = cases else {
         return Ok(halflings_conformance::generate::suite(catalog));
     };
-    let text = match halflings_catalog::load::read_text(path) {
+    let text = match halflings_catalog::load::read_generated(path, MAX_SUITE_BYTES, "a suite") {
         Ok(t) => t,
         Err(e) => {
             terminal::report(&[e], "the cases cannot be read");

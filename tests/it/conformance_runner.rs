@@ -403,3 +403,50 @@ fn a_cases_file_that_is_not_a_suite_is_reported_at_its_line_and_column() {
         "a timeout of 0 is a usage error"
     );
 }
+
+#[test]
+fn the_suite_that_cases_writes_is_read_back_whole_by_the_runner() {
+    // The pretty-printed suite is megabytes, far past the limit of a
+    // definition file; `--cases` takes it as `halflings build` writes it.
+    let dir = tempfile::tempdir().unwrap();
+    let cases = dir.path().join("conformance.json");
+    let out = halflings()
+        .args(["conformance", "cases", "--out"])
+        .arg(&cases)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(std::fs::metadata(&cases).unwrap().len() > 1024 * 1024);
+    let out = halflings()
+        .args([
+            "conformance",
+            "run",
+            "--tag",
+            "neighbouring-gaps",
+            "--cases",
+        ])
+        .arg(&cases)
+        .args([
+            "--",
+            env!("CARGO_BIN_EXE_halflings"),
+            "conformance",
+            "engine",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let n = ids_tagged("neighbouring-gaps").len();
+    assert!(
+        stdout.contains(&format!("total: {n}/{n} passed")),
+        "{stdout}"
+    );
+}

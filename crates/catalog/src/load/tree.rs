@@ -435,6 +435,23 @@ fn too_large(path: &Path) -> Diagnostic {
     .with_help("a tile file is a few hundred bytes; check that this is the file you meant")
 }
 
+/// Reads a generated file of at most `limit` bytes (a saved conformance
+/// suite, say, which is megabytes where a definition is hundreds of
+/// bytes): a regular file, UTF-8, not empty. `what` names the kind of file
+/// in the error past the limit.
+pub fn read_generated(path: &Path, limit: u64, what: &str) -> Result<Arc<str>, Diagnostic> {
+    let bytes = read_at_most(path, limit).map_err(|e| {
+        e.unwrap_or_else(|| {
+            Diagnostic::file(
+                path,
+                format!("is larger than {} MiB, the most {what} may be", limit >> 20),
+            )
+            .with_help("check that this is the file you meant")
+        })
+    })?;
+    decode(path, bytes)
+}
+
 /// Whether the link at `path` resolves to a file inside `root`.
 fn resolve_link(path: &Path, root: &Path) -> Result<bool, String> {
     let target = path
@@ -465,17 +482,23 @@ pub fn read_text(path: &Path) -> Result<Arc<str>, Diagnostic> {
 /// Reads at most [`MAX_FILE_BYTES`] of a regular file; pipes and devices are
 /// refused before they are opened, since opening a pipe waits for a writer.
 fn read_bytes(path: &Path) -> Result<Vec<u8>, Diagnostic> {
-    let cannot = |e: std::io::Error| Diagnostic::file(path, format!("cannot read: {e}"));
+    read_at_most(path, MAX_FILE_BYTES).map_err(|e| e.unwrap_or_else(|| too_large(path)))
+}
+
+/// Reads at most `limit` bytes of a regular file: `Err(None)` when it is
+/// larger.
+fn read_at_most(path: &Path, limit: u64) -> Result<Vec<u8>, Option<Diagnostic>> {
+    let cannot = |e: std::io::Error| Some(Diagnostic::file(path, format!("cannot read: {e}")));
     if !std::fs::metadata(path).map_err(cannot)?.is_file() {
-        return Err(not_a_regular_file(path));
+        return Err(Some(not_a_regular_file(path)));
     }
     let file = std::fs::File::open(path).map_err(cannot)?;
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
+    file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(cannot)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_large(path));
+    if bytes.len() as u64 > limit {
+        return Err(None);
     }
     Ok(bytes)
 }

@@ -1,7 +1,5 @@
-//! Builds the shipped definitions into the binary: `$OUT_DIR/shipped.rs`
-//! lists every file of `tiles/` with `include_bytes!`, so that `score` and
-//! `conformance` work outside a project, on the data the binary was
-//! built from.
+//! Builds the shipped definitions into the crate: `$OUT_DIR/shipped.rs`
+//! lists every file of the workspace's `tiles/` with `include_bytes!`.
 
 use std::path::{Path, PathBuf};
 
@@ -21,7 +19,8 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 fn main() {
     let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
-    let tiles = root.join("tiles");
+    // This crate sits at crates/shipped; the definitions at the top.
+    let tiles = root.join("../../tiles");
     println!("cargo::rerun-if-changed={}", tiles.display());
     let mut found = Vec::new();
     files(&tiles, &mut found);
