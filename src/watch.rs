@@ -18,7 +18,7 @@ use crate::output::{OutputError, Sink, Update};
 use halflings_art::RenderOptions;
 use halflings_art::gallery::{self, GalleryPage, Notice};
 use halflings_catalog::Catalog;
-use halflings_catalog::diagnostic::Diagnostic;
+use halflings_catalog::diagnostic::{Diagnostic, printable};
 use halflings_catalog::terminal;
 use halflings_catalog::validate::{BrokenTile, Partial};
 
@@ -268,7 +268,10 @@ pub fn run(
             live.url()
         );
     }
-    println!("watching {} (Ctrl-C to stop)", tiles.display());
+    println!(
+        "watching {} (Ctrl-C to stop)",
+        printable(&tiles.display().to_string())
+    );
     loop {
         let Ok(event) = rx.recv() else {
             return Ok(());
@@ -333,7 +336,9 @@ fn report(refresh: &Refresh, start: Instant, out: &Path, live: Option<&serve::Li
         Redrawn::Unchanged => "ok: no tile changed".to_owned(),
         Redrawn::Nothing => "nothing drawn: the manifest is not valid".to_owned(),
     };
-    println!("{drawn}");
+    // Names come from files and folders: control characters in them are
+    // shown escaped, never sent to the terminal as they are.
+    println!("{}", printable(&drawn));
     let broken: Vec<String> = refresh
         .broken
         .iter()
@@ -345,7 +350,7 @@ fn report(refresh: &Refresh, start: Instant, out: &Path, live: Option<&serve::Li
     if !broken.is_empty() {
         println!(
             "broken, not drawn (last good pictures kept): {}",
-            broken.join(", ")
+            printable(&broken.join(", "))
         );
     }
     let _ = std::io::stdout().flush();

@@ -21,7 +21,9 @@ fn an_engine_build_script_generates_the_tables_and_uses_them() {
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/engine-build-rs");
     let target = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("engine-build-rs");
     let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-        .args(["run", "--quiet"])
+        // --locked: the example's Cargo.lock is tracked; a stale one fails
+        // here instead of being rewritten.
+        .args(["run", "--quiet", "--locked"])
         .current_dir(&example)
         .env("CARGO_TARGET_DIR", &target)
         .env_remove("RUSTFLAGS")

@@ -23,6 +23,7 @@ mod fmt;
 mod fuzz;
 mod generated_crate;
 mod geometry_props;
+mod integer_ranges;
 mod interrupted_build;
 mod out_tree;
 mod render;
