@@ -110,6 +110,12 @@ impl Session {
     /// differs from the last one drawn (every sound tile the first time);
     /// rewrites the gallery when what it shows changed.
     pub fn refresh(&mut self) -> Result<Refresh, BuildError> {
+        if !self.out.join(crate::output::MARKER).is_file() {
+            // The output was deleted (or never written): what it held of the
+            // last refresh is gone, so everything is drawn again.
+            self.last = None;
+            self.last_notices = None;
+        }
         let partial = Catalog::load_partial(&self.tiles);
         let notices = notices(&partial, "the last good pictures are kept");
         let Partial {
@@ -245,12 +251,21 @@ pub fn run(
         path: tiles.to_path_buf(),
         source,
     })?;
+    // Absolute, so that events name their files the same way however
+    // `tiles` was given.
+    let place = Place::of(tiles);
     watcher
-        .watch(tiles, RecursiveMode::Recursive)
+        .watch(&place.tiles, RecursiveMode::Recursive)
         .map_err(|source| WatchError::Notify {
             path: tiles.to_path_buf(),
             source,
         })?;
+    // The folder holding `tiles` too, without its other contents: an editor
+    // or `git checkout` may replace `tiles` by a new folder, which the watch
+    // above, on the old one, would never see.
+    if let Some(parent) = &place.parent {
+        let _ = watcher.watch(parent, RecursiveMode::NonRecursive);
+    }
     let mut session = Session::new(tiles, out, options);
     if serve.is_some() {
         session = session.live();
@@ -276,28 +291,85 @@ pub fn run(
         let Ok(event) = rx.recv() else {
             return Ok(());
         };
-        let mut relevant = touches_definitions(&event);
+        let (mut relevant, mut replaced) = place.judge(&event);
         // Let the editor finish saving: gather what follows at once.
         while let Ok(more) = rx.recv_timeout(SETTLE) {
-            relevant |= touches_definitions(&more);
+            let (r, n) = place.judge(&more);
+            relevant |= r;
+            replaced |= n;
         }
-        if relevant {
+        if replaced {
+            // Watch the folder now at that path; when there is none yet, the
+            // next event of its parent tries again.
+            let _ = watcher.unwatch(&place.tiles);
+            let _ = watcher.watch(&place.tiles, RecursiveMode::Recursive);
+        }
+        if relevant || replaced {
             let start = Instant::now();
-            report(&session.refresh()?, start, out, live.as_ref());
+            match session.refresh() {
+                Ok(refresh) => report(&refresh, start, out, live.as_ref()),
+                // A fault of the output (read-only, full, deleted under us)
+                // is reported and the watch goes on: the next save tries
+                // again and, once the fault is gone, draws everything
+                // that changed since the last good refresh.
+                Err(e) => report_fault(&e, live.as_ref()),
+            }
         }
     }
 }
 
-fn touches_definitions(event: &notify::Result<notify::Event>) -> bool {
-    match event {
-        Ok(event) => {
-            !event.kind.is_access()
-                && event
-                    .paths
-                    .iter()
-                    .any(|p| p.extension().is_some_and(|e| e == "toml") || p.is_dir())
+/// Where the tiles folder is, to tell its events from its siblings'.
+struct Place {
+    /// The tiles folder, absolute.
+    tiles: PathBuf,
+    /// The folder holding it, absolute.
+    parent: Option<PathBuf>,
+}
+
+impl Place {
+    fn of(tiles: &Path) -> Place {
+        let tiles = std::path::absolute(tiles).unwrap_or_else(|_| tiles.to_path_buf());
+        let parent = tiles.parent().map(Path::to_path_buf);
+        Place { tiles, parent }
+    }
+
+    /// Whether `event` may change the definitions, and whether it replaced
+    /// or removed the tiles folder itself. Events of the tiles folder's
+    /// siblings are neither.
+    fn judge(&self, event: &notify::Result<notify::Event>) -> (bool, bool) {
+        let Ok(event) = event else {
+            return (true, false);
+        };
+        if event.kind.is_access() {
+            return (false, false);
         }
-        Err(_) => true,
+        let replaced = event.paths.iter().any(|p| p == &self.tiles);
+        let relevant = event.paths.iter().any(|p| {
+            p.starts_with(&self.tiles)
+                && p != &self.tiles
+                && (p.extension().is_some_and(|e| e == "toml") || p.is_dir())
+        });
+        (relevant, replaced)
+    }
+}
+
+/// Reports a refresh that could not write its output, on the terminal and
+/// the live page.
+fn report_fault(error: &BuildError, live: Option<&serve::Live>) {
+    let now = SystemTime::now();
+    println!("{}", report_heading(now));
+    let said = format!(
+        "not written: {}; the watch goes on, and the next save tries again",
+        printable(&error.to_string())
+    );
+    eprintln!("error: {said}");
+    if let Some(live) = live {
+        live.announce(&serve::Event {
+            time: utc_time(now),
+            drawn: said,
+            broken: Vec::new(),
+            problems: 1,
+        });
     }
 }
 

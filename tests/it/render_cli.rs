@@ -397,3 +397,136 @@ fn watching_keeps_the_last_gallery_and_shows_the_problem_while_the_manifest_is_b
     let index = std::fs::read_to_string(out.join("index.html")).unwrap();
     assert!(!index.contains("Other problems"));
 }
+
+#[test]
+fn watching_draws_everything_again_after_the_output_is_deleted() {
+    let dir = tempfile::tempdir().unwrap();
+    let tiles = dir.path().join("tiles");
+    let out = dir.path().join("out");
+    copy_tiles(&tiles);
+    let mut session = Session::new(&tiles, &out, RenderOptions { dpi: 72 });
+    session.refresh().unwrap();
+    std::fs::remove_dir_all(&out).unwrap();
+    let file = tiles.join("halflings-1/01.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    match session.refresh().unwrap().drawn {
+        Redrawn::Tiles(ids) => assert_eq!(ids.len(), 24, "every tile, not the edited one alone"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(stems(&out.join("svg")).len(), 24);
+    assert_eq!(stems(&out.join("png")).len(), 24);
+}
+
+#[test]
+fn a_refresh_that_cannot_write_fails_and_the_next_one_recovers() {
+    let dir = tempfile::tempdir().unwrap();
+    let tiles = dir.path().join("tiles");
+    let out = dir.path().join("out");
+    copy_tiles(&tiles);
+    let mut session = Session::new(&tiles, &out, RenderOptions { dpi: 72 });
+    session.refresh().unwrap();
+    // The output folder replaced by a file: nothing can be written there
+    // (a fault that holds for root too, unlike a read-only folder).
+    std::fs::remove_dir_all(&out).unwrap();
+    std::fs::write(&out, "not a folder").unwrap();
+    let file = tiles.join("halflings-1/01.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    assert!(session.refresh().is_err(), "the fault is reported");
+    std::fs::remove_file(&out).unwrap();
+    match session.refresh().unwrap().drawn {
+        Redrawn::Tiles(ids) => assert_eq!(ids.len(), 24),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(stems(&out.join("svg")).len(), 24);
+}
+
+/// A `halflings watch` process whose standard output is read line by line.
+struct Watching {
+    child: std::process::Child,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Watching {
+    fn start(tiles: &Path, out: &Path) -> Watching {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_halflings"))
+            .args(["watch", "--dpi", "72", "--tiles"])
+            .arg(tiles)
+            .arg("--out")
+            .arg(out)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+            {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut w = Watching { child, lines };
+        w.wait_for("watching ");
+        w
+    }
+
+    /// Waits up to 30 s for a line containing `text`; the lines before it.
+    fn wait_for(&mut self, text: &str) -> Vec<String> {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let mut seen = Vec::new();
+        while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.contains(text) => return seen,
+                Ok(line) => seen.push(line),
+                Err(_) => break,
+            }
+        }
+        panic!("no line with {text:?} within 30 s; saw {seen:?}");
+    }
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn watching_follows_a_tiles_folder_replaced_by_a_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let tiles = dir.path().join("tiles");
+    let out = dir.path().join("out");
+    copy_tiles(&tiles);
+    let mut watch = Watching::start(&tiles, &out);
+    // What some editors and `git checkout` do: the folder moved away and a
+    // new one put in its place.
+    let old = dir.path().join("tiles.old");
+    std::fs::rename(&tiles, &old).unwrap();
+    copy_tiles(&tiles);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let file = tiles.join("halflings-1/01.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    watch.wait_for("rendered h1-01 into");
+    // And the watch goes on in the new folder.
+    std::fs::write(&file, &text).unwrap();
+    watch.wait_for("rendered h1-01 into");
+    // An output that cannot be written is a fault reported, not the end of
+    // the watch: once it is mended, the next save draws everything.
+    std::fs::remove_dir_all(&out).unwrap();
+    std::fs::write(&out, "not a folder").unwrap();
+    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    watch.wait_for("UTC ──");
+    std::fs::remove_file(&out).unwrap();
+    std::fs::write(&file, &text).unwrap();
+    watch.wait_for("rendered 24 tiles into");
+    assert!(watch.child.try_wait().unwrap().is_none(), "still watching");
+}
