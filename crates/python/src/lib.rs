@@ -559,6 +559,16 @@ fn pieces_of(data: &Data, board: &EngineBoard) -> Vec<Piece> {
         .collect()
 }
 
+/// Every legal placement of `tile` on `board`, rotations in degrees.
+fn placements(data: &Data, board: &EngineBoard, tile: &str) -> PyResult<Vec<((i32, i32), u16)>> {
+    let face = data.face(tile)?;
+    Ok(board
+        .legal_placements(&data.deck, face)
+        .into_iter()
+        .map(|(s, r)| (s, r.degrees()))
+        .collect())
+}
+
 /// A feature on a board: segments of placed tiles joined across their sides.
 #[pyclass(module = "halflings", frozen, get_all)]
 struct Feature {
@@ -831,13 +841,7 @@ impl Board {
     /// Every legal placement of `tile` as `((x, y), rotation)`, in a fixed
     /// order: spaces row by row, rotations 0 to 270.
     fn legal_placements(&self, tile: &str) -> PyResult<Vec<((i32, i32), u16)>> {
-        let face = self.data.face(tile)?;
-        Ok(self
-            .board
-            .legal_placements(&self.data.deck, face)
-            .into_iter()
-            .map(|(s, r)| (s, r.degrees()))
-            .collect())
+        placements(self.data, &self.board, tile)
     }
 
     /// The spaces where a tile could go: empty spaces beside an occupied
@@ -1074,14 +1078,7 @@ impl Game {
     /// Every legal placement of `tile` on the game's board (see
     /// `Board.legal_placements`).
     fn legal_placements(&self, tile: &str) -> PyResult<Vec<((i32, i32), u16)>> {
-        let face = self.data.face(tile)?;
-        Ok(self
-            .game
-            .board()
-            .legal_placements(&self.data.deck, face)
-            .into_iter()
-            .map(|(s, r)| (s, r.degrees()))
-            .collect())
+        placements(self.data, self.game.board(), tile)
     }
 
     /// Points scored so far, by player (every player, from 0).
