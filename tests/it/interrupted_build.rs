@@ -1,5 +1,5 @@
-//! An interrupted build leaves the previous complete output: 20 builds,
-//! each killed with SIGKILL at a random moment, and after each one the
+//! An interrupted build leaves the previous complete output: 20 builds in
+//! CI (`HALFLINGS_THOROUGH=1`, 8 in a plain `cargo test`), each killed with SIGKILL at a random moment, and after each one the
 //! output directory is exactly the previous tree or exactly the new one.
 //!
 //! Two tile directories that differ in one tile's name take turns, so every
@@ -14,8 +14,6 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 type Tree = BTreeMap<String, Vec<u8>>;
-
-const RUNS: usize = 20;
 
 fn command(tiles: &Path, out: &Path) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_halflings"));
@@ -91,7 +89,8 @@ fn a_build_killed_at_any_moment_leaves_the_previous_tree_or_the_new_one() {
     let mut previous: &Tree = tree_a;
     let (mut killed_running, mut kept_old, mut got_new) = (0, 0, 0);
     let window = took.as_micros() as u64 * 3 / 2 + 1;
-    for run in 0..RUNS {
+    let runs = common::runs(8, 20) as usize;
+    for run in 0..runs {
         let (tiles, target) = if previous == tree_a {
             (&tiles_b, tree_b)
         } else {
@@ -121,7 +120,7 @@ fn a_build_killed_at_any_moment_leaves_the_previous_tree_or_the_new_one() {
         }
     }
     eprintln!(
-        "{RUNS}/{RUNS} intact: {killed_running} killed while running; {kept_old} left the \
+        "{runs}/{runs} intact: {killed_running} killed while running; {kept_old} left the \
          previous tree, {got_new} the new one"
     );
 

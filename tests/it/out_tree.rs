@@ -89,7 +89,8 @@ fn op() -> impl Strategy<Value = Op> {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 50,
+        // 50 in CI (HALFLINGS_THOROUGH=1), 20 in a plain `cargo test`.
+        cases: crate::common::runs(20, 50),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]

@@ -19,6 +19,16 @@ use halflings::{Catalog, Diagnostic};
 
 pub mod pdf;
 
+/// How many times a randomised test repeats: `thorough` with
+/// `HALFLINGS_THOROUGH=1` (CI sets it), else `quick`, so that a plain
+/// `cargo test` stays within its time budget while CI tries more.
+pub fn runs(quick: u32, thorough: u32) -> u32 {
+    match std::env::var("HALFLINGS_THOROUGH") {
+        Ok(v) if v == "1" => thorough,
+        _ => quick,
+    }
+}
+
 /// The repository's tiles directory.
 pub fn tiles_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles")
