@@ -70,12 +70,13 @@ fn ids_tagged(tag: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn the_reference_engine_passes_every_case_through_the_protocol() {
+/// Runs the runner with `args` against the reference engine; its output,
+/// once it has passed.
+fn run_reference<I: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = I>) -> String {
     let out = halflings()
+        .args(["conformance", "run"])
+        .args(args)
         .args([
-            "conformance",
-            "run",
             "--",
             env!("CARGO_BIN_EXE_halflings"),
             "conformance",
@@ -83,12 +84,18 @@ fn the_reference_engine_passes_every_case_through_the_protocol() {
         ])
         .output()
         .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
         "{stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    stdout
+}
+
+#[test]
+fn the_reference_engine_passes_every_case_through_the_protocol() {
+    let stdout = run_reference(std::iter::empty::<&str>());
     let n = common::suite().cases.len();
     assert!(
         stdout.contains(&format!("total: {n}/{n} passed")),
@@ -421,29 +428,12 @@ fn the_suite_that_cases_writes_is_read_back_whole_by_the_runner() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(std::fs::metadata(&cases).unwrap().len() > 1024 * 1024);
-    let out = halflings()
-        .args([
-            "conformance",
-            "run",
-            "--tag",
-            "neighbouring-gaps",
-            "--cases",
-        ])
-        .arg(&cases)
-        .args([
-            "--",
-            env!("CARGO_BIN_EXE_halflings"),
-            "conformance",
-            "engine",
-        ])
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = run_reference([
+        "--tag".as_ref(),
+        "neighbouring-gaps".as_ref(),
+        "--cases".as_ref(),
+        cases.as_os_str(),
+    ]);
     let n = ids_tagged("neighbouring-gaps").len();
     assert!(
         stdout.contains(&format!("total: {n}/{n} passed")),

@@ -398,6 +398,15 @@ fn watching_keeps_the_last_gallery_and_shows_the_problem_while_the_manifest_is_b
     assert!(!index.contains("Other problems"));
 }
 
+/// Gives h1-01 in `tiles` a second pennant: a save that changes one tile.
+/// Returns the file and its text before.
+fn add_a_pennant(tiles: &Path) -> (PathBuf, String) {
+    let file = tiles.join("halflings-1/01.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    (file, text)
+}
+
 #[test]
 fn watching_draws_everything_again_after_the_output_is_deleted() {
     let dir = tempfile::tempdir().unwrap();
@@ -407,9 +416,7 @@ fn watching_draws_everything_again_after_the_output_is_deleted() {
     let mut session = Session::new(&tiles, &out, RenderOptions { dpi: 72 });
     session.refresh().unwrap();
     std::fs::remove_dir_all(&out).unwrap();
-    let file = tiles.join("halflings-1/01.toml");
-    let text = std::fs::read_to_string(&file).unwrap();
-    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    add_a_pennant(&tiles);
     match session.refresh().unwrap().drawn {
         Redrawn::Tiles(ids) => assert_eq!(ids.len(), 24, "every tile, not the edited one alone"),
         other => panic!("{other:?}"),
@@ -430,9 +437,7 @@ fn a_refresh_that_cannot_write_fails_and_the_next_one_recovers() {
     // (a fault that holds for root too, unlike a read-only folder).
     std::fs::remove_dir_all(&out).unwrap();
     std::fs::write(&out, "not a folder").unwrap();
-    let file = tiles.join("halflings-1/01.toml");
-    let text = std::fs::read_to_string(&file).unwrap();
-    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    add_a_pennant(&tiles);
     assert!(session.refresh().is_err(), "the fault is reported");
     std::fs::remove_file(&out).unwrap();
     match session.refresh().unwrap().drawn {
@@ -512,9 +517,7 @@ fn watching_follows_a_tiles_folder_replaced_by_a_copy() {
     std::fs::rename(&tiles, &old).unwrap();
     copy_tiles(&tiles);
     std::thread::sleep(std::time::Duration::from_millis(300));
-    let file = tiles.join("halflings-1/01.toml");
-    let text = std::fs::read_to_string(&file).unwrap();
-    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    let (file, text) = add_a_pennant(&tiles);
     watch.wait_for("rendered h1-01 into");
     // And the watch goes on in the new folder.
     std::fs::write(&file, &text).unwrap();
@@ -523,7 +526,7 @@ fn watching_follows_a_tiles_folder_replaced_by_a_copy() {
     // the watch: once it is mended, the next save draws everything.
     std::fs::remove_dir_all(&out).unwrap();
     std::fs::write(&out, "not a folder").unwrap();
-    std::fs::write(&file, text.replace("pennants = 1", "pennants = 2")).unwrap();
+    add_a_pennant(&tiles);
     watch.wait_for("UTC ──");
     std::fs::remove_file(&out).unwrap();
     std::fs::write(&file, &text).unwrap();

@@ -18,7 +18,8 @@ use std::sync::OnceLock;
 
 use halflings_catalog::Catalog as Loaded;
 use halflings_codegen::json::Export;
-use halflings_engine::game::{FollowerRefusal, TurnRefusal, try_on_board};
+use halflings_engine::example::turn_verdict;
+use halflings_engine::game::{TurnRefusal, try_on_board};
 use halflings_engine::{Board as EngineBoard, Deck, Features, Follower as EngineFollower};
 use halflings_engine::{Game as EngineGame, GapReading, Refusal as EngineRefusal, Rules, Shape};
 use halflings_engine::{Turn, When};
@@ -397,17 +398,15 @@ struct Refusal {
 
 impl Refusal {
     fn of(r: &TurnRefusal) -> Refusal {
-        let reason = match r {
-            TurnRefusal::NotAPlayer => "not-a-player".to_owned(),
-            TurnRefusal::Placement(p) => placement_reason(p).to_owned(),
-            TurnRefusal::Follower(f) => follower_reason(f).to_owned(),
-        };
+        // The conformance suite's verdict names; a stranger's turn is no
+        // verdict of the suite.
+        let reason = turn_verdict(&Err(r.clone())).map_or("not-a-player", |v| v.name());
         let side = match r {
             TurnRefusal::Placement(EngineRefusal::SideDoesNotContinue { side }) => Some(*side),
             _ => None,
         };
         Refusal {
-            reason,
+            reason: reason.to_owned(),
             message: r.describe(),
             side,
         }
@@ -419,25 +418,6 @@ impl Refusal {
             return e;
         }
         err
-    }
-}
-
-fn placement_reason(r: &EngineRefusal) -> &'static str {
-    match r {
-        EngineRefusal::AllCopiesPlaced => "all-copies-placed",
-        EngineRefusal::SpaceTaken => "space-taken",
-        EngineRefusal::LongSidesDoNotMeet => "long-sides-do-not-meet",
-        EngineRefusal::SideDoesNotContinue { .. } => "side-does-not-continue",
-        EngineRefusal::CornerOnly => "corner-only",
-        EngineRefusal::NotAdjacent => "not-adjacent",
-    }
-}
-
-fn follower_reason(r: &FollowerRefusal) -> &'static str {
-    match r {
-        FollowerRefusal::NotOnTheTile => "not-on-the-tile",
-        FollowerRefusal::FeatureTaken => "feature-taken",
-        FollowerRefusal::NoFollowerLeft => "no-follower-left",
     }
 }
 
@@ -557,6 +537,24 @@ fn pieces_of(data: &Data, board: &EngineBoard) -> Vec<Piece> {
             rotation: p.rotation.degrees(),
         })
         .collect()
+}
+
+/// The engine's turn for these arguments of a Python call.
+fn turn<'t>(
+    data: &Data,
+    player: &'t str,
+    tile: &str,
+    at: (i32, i32),
+    rotation: i64,
+    follower: Option<&'t str>,
+) -> PyResult<Turn<'t>> {
+    Ok(Turn {
+        player,
+        face: data.face(tile)?,
+        space: at,
+        rotation: self::rotation(rotation)?,
+        follower,
+    })
 }
 
 /// Every legal placement of `tile` on `board`, rotations in degrees.
@@ -714,23 +712,6 @@ struct Board {
 }
 
 impl Board {
-    fn turn<'t>(
-        &self,
-        tile: &str,
-        at: (i32, i32),
-        rotation: i64,
-        player: Option<&'t str>,
-        follower: Option<&'t str>,
-    ) -> PyResult<Turn<'t>> {
-        Ok(Turn {
-            player: player.unwrap_or(""),
-            face: self.data.face(tile)?,
-            space: at,
-            rotation: self::rotation(rotation)?,
-            follower,
-        })
-    }
-
     fn judge(&self, turn: &Turn<'_>, rules: Option<&str>) -> PyResult<Result<(), TurnRefusal>> {
         if turn.follower.is_none() {
             return Ok(self
@@ -782,7 +763,14 @@ impl Board {
         follower: Option<&str>,
         rules: Option<&str>,
     ) -> PyResult<Option<Refusal>> {
-        let turn = self.turn(tile, at, rotation, player, follower)?;
+        let turn = turn(
+            self.data,
+            player.unwrap_or(""),
+            tile,
+            at,
+            rotation,
+            follower,
+        )?;
         Ok(self.judge(&turn, rules)?.err().map(|r| Refusal::of(&r)))
     }
 
@@ -801,7 +789,14 @@ impl Board {
         follower: Option<&str>,
         rules: Option<&str>,
     ) -> PyResult<usize> {
-        let turn = self.turn(tile, at, rotation, player, follower)?;
+        let turn = turn(
+            self.data,
+            player.unwrap_or(""),
+            tile,
+            at,
+            rotation,
+            follower,
+        )?;
         if let Err(r) = self.judge(&turn, rules)? {
             return Err(Refusal::of(&r).error(py));
         }
@@ -964,25 +959,6 @@ struct Game {
     rules: &'static str,
 }
 
-impl Game {
-    fn turn<'t>(
-        &self,
-        player: &'t str,
-        tile: &str,
-        at: (i32, i32),
-        rotation: i64,
-        follower: Option<&'t str>,
-    ) -> PyResult<Turn<'t>> {
-        Ok(Turn {
-            player,
-            face: self.data.face(tile)?,
-            space: at,
-            rotation: self::rotation(rotation)?,
-            follower,
-        })
-    }
-}
-
 #[pymethods]
 impl Game {
     /// A game between `players` (at least one, each named once) under
@@ -1040,7 +1016,7 @@ impl Game {
         rotation: i64,
         follower: Option<&str>,
     ) -> PyResult<Option<Refusal>> {
-        let turn = self.turn(player, tile, at, rotation, follower)?;
+        let turn = turn(self.data, player, tile, at, rotation, follower)?;
         Ok(self.game.check(&turn).err().map(|r| Refusal::of(&r)))
     }
 
@@ -1057,7 +1033,7 @@ impl Game {
         rotation: i64,
         follower: Option<&str>,
     ) -> PyResult<TurnScore> {
-        let turn = self.turn(player, tile, at, rotation, follower)?;
+        let turn = turn(self.data, player, tile, at, rotation, follower)?;
         match self.game.play(&turn) {
             Ok(s) => {
                 let board = self.game.board();
