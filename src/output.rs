@@ -553,11 +553,13 @@ fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(format!(".{}.tmp", std::process::id()));
     let tmp = PathBuf::from(tmp);
-    write_file(&tmp, bytes)?;
-    fs::rename(&tmp, path).map_err(|e| {
-        let _ = fs::remove_file(&tmp);
-        io_at(path)(e)
-    })
+    // A write cut short (a full disk) or a failed rename leaves no
+    // temporary file behind in the tree.
+    write_file(&tmp, bytes)
+        .and_then(|()| fs::rename(&tmp, path).map_err(io_at(path)))
+        .inspect_err(|_| {
+            let _ = fs::remove_file(&tmp);
+        })
 }
 
 /// The content of the keys file: every file with a key, sorted.
@@ -868,6 +870,27 @@ mod tests {
         staging.write("a/b.txt", text.as_bytes())?;
         staging.write("c.txt", b"c")?;
         staging.commit()
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_write_that_finds_the_disk_full_leaves_no_temporary_file() {
+        let tmp = tempfile::tempdir().unwrap();
+        let path = tmp.path().join("h1-01.png");
+        fs::write(&path, b"the last good picture").unwrap();
+        // The temporary file's name, made a link to /dev/full: every write
+        // to it fails as on a full disk.
+        let full = tmp
+            .path()
+            .join(format!("h1-01.png.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink("/dev/full", &full).unwrap();
+        let error = replace_file(&path, b"a new picture").unwrap_err();
+        assert!(error.to_string().contains("No space left"), "{error}");
+        assert!(
+            fs::symlink_metadata(&full).is_err(),
+            "the temporary file is left"
+        );
+        assert_eq!(fs::read(&path).unwrap(), b"the last good picture");
     }
 
     #[test]
