@@ -117,11 +117,21 @@ async def get(reader, writer, path: str) -> int:
     head = await reader.readuntil(b"\r\n\r\n")
     status = int(head.split(b" ", 2)[1])
     length = 0
+    chunked = False
     for line in head.split(b"\r\n"):
-        if line.lower().startswith(b"content-length:"):
+        lower = line.lower()
+        if lower.startswith(b"content-length:"):
             length = int(line.split(b":")[1])
-    await reader.readexactly(length)
-    return status
+        elif lower.startswith(b"transfer-encoding:") and b"chunked" in lower:
+            chunked = True
+    if not chunked:
+        await reader.readexactly(length)
+        return status
+    while True:
+        size = int((await reader.readuntil(b"\r\n")).split(b";")[0], 16)
+        await reader.readexactly(size + 2)
+        if size == 0:
+            return status
 
 
 async def get_once(port: int, path: str) -> int:
@@ -487,19 +497,23 @@ async def main() -> None:
         watch = Watch(binary, work, out)
         saves = Saves(watch.tiles)
         print(f"watch --serve on 127.0.0.1:{watch.port}, pid {watch.process.pid}", flush=True)
+        steps = [
+            ("load", lambda: load(watch, 200, 10)),
+            ("live pages", lambda: live_pages(watch, saves, 500, 5)),
+            ("descriptors", lambda: churn(binary, work)),
+            ("slow clients", lambda: slow_clients(watch, saves)),
+            ("request size", lambda: asyncio.to_thread(big_header, watch)),
+            ("faults", lambda: faults(watch, saves, disk)),
+        ]
         try:
-            print("-- load")
-            await load(watch, 200, 10)
-            print("-- live pages")
-            await live_pages(watch, saves, 500, 5)
-            print("-- descriptors")
-            await churn(binary, work)
-            print("-- slow clients")
-            await slow_clients(watch, saves)
-            print("-- request size")
-            big_header(watch)
-            print("-- faults")
-            await faults(watch, saves, disk)
+            for name, step in steps:
+                print(f"-- {name}", flush=True)
+                # A step cut short by an error is a failure of its own; the
+                # next steps still run, on the same server if it is up.
+                try:
+                    await asyncio.wait_for(step(), 120)
+                except Exception as e:  # noqa: BLE001
+                    check(False, f"{name}: stopped by {e!r}")
             check(watch.alive(), "the watch is still running")
         finally:
             watch.stop()
