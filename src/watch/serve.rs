@@ -41,7 +41,8 @@ use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use serde::Serialize;
 use tokio::net::TcpListener;
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::Semaphore;
+use tokio::sync::watch::{Sender, channel};
 
 use halflings_art::gallery::{LIVE_SCRIPT, LIVE_SCRIPT_PATH};
 
@@ -126,7 +127,7 @@ struct Latest {
 /// A running server; it stops when dropped.
 pub struct Live {
     url: String,
-    events: watch::Sender<Latest>,
+    events: Sender<Latest>,
     // Last, so that the tasks go before the channel they read.
     _runtime: tokio::runtime::Runtime,
 }
@@ -154,7 +155,7 @@ impl Live {
             let _inside = runtime.enter();
             TcpListener::from_std(listener).map_err(bind)?
         };
-        let (events, _) = watch::channel(Latest::default());
+        let (events, _) = channel(Latest::default());
         let server = Server {
             root: Arc::new(root),
             events: events.clone(),
@@ -205,7 +206,7 @@ type Body = BoxBody<Bytes, std::io::Error>;
 #[derive(Clone)]
 struct Server {
     root: Arc<PathBuf>,
-    events: watch::Sender<Latest>,
+    events: Sender<Latest>,
 }
 
 impl Server {
