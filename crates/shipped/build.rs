@@ -11,7 +11,7 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
         let path = entry.path();
         if path.is_dir() {
             files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "toml") {
+        } else if path.extension().is_some_and(|e| e == "toml" || e == "ftl") {
             out.push(path);
         }
     }

@@ -23,7 +23,7 @@ use rayon::prelude::*;
 
 use crate::output::{Sink, Update};
 use halflings_catalog::Catalog;
-use halflings_model::{Tile, TileId};
+use halflings_model::{LanguageCode, Tile, TileId};
 use halflings_sheets::{
     self as sheets, Paper, Recipe, SheetError, SheetOptions, join, pdf, preview,
 };
@@ -74,6 +74,7 @@ fn recipe_key(
     i: usize,
     recipe: &Recipe<'_>,
     tile_key: &dyn Fn(&Tile) -> String,
+    texts: &sheets::Texts,
 ) -> String {
     let tiles: Vec<String> = recipe.tiles.iter().map(|tile| tile_key(tile)).collect();
     let numbers = Recipe::numbers(&[
@@ -82,11 +83,13 @@ fn recipe_key(
         recipe.parts.len() as f64,
         tiles.len() as f64,
     ]);
-    let (stem, footer) = (sheet.stem(paper), sheets::page::plain_footer(paper));
+    let (stem, footer) = (sheet.stem(paper), sheets::page::plain_footer(paper, texts));
     key::digest(
         [
             drawer_digest().as_bytes(),
             b"recipe".as_slice(),
+            // Every word of the page is the language's.
+            texts.source().as_bytes(),
             stem.as_bytes(),
             sheet.title.as_bytes(),
             footer.as_bytes(),
@@ -185,13 +188,14 @@ impl Sheets {
             Some(key) => key.clone(),
             None => key::svg_key(tile, halflings_art::set_symbol(catalog, tile)),
         };
+        let texts = sheets::texts(catalog, LanguageCode::ENGLISH)?;
         let mut drawn = Vec::new();
         for &paper in &self.papers {
             let options = SheetOptions {
                 paper,
                 bleed_mm: self.bleed_mm,
             };
-            for sheet in sheets::draw_with(catalog, &options, &art)? {
+            for sheet in sheets::draw_with(catalog, &options, &art, &texts)? {
                 drawn.push((paper, sheet));
             }
         }
@@ -202,8 +206,9 @@ impl Sheets {
         let made: Vec<(Made, Vec<String>)> = drawn
             .par_iter()
             .with_max_len(1)
-            .map(|(paper, sheet)| self.sheet(sheet, *paper, &reader, &tile_key, out))
+            .map(|(paper, sheet)| self.sheet(sheet, *paper, &reader, &tile_key, &texts, out))
             .collect::<Result<_, _>>()?;
+        sheets::texts_said(&texts)?;
         let mut total = Made::default();
         let mut paths = Vec::new();
         for (m, p) in made {
@@ -226,6 +231,7 @@ impl Sheets {
         paper: Paper,
         reader: &pdf::Reader,
         tile_key: &(dyn Fn(&Tile) -> String + Sync),
+        texts: &sheets::Texts,
         out: &dyn Sink,
     ) -> Result<(Made, Vec<String>), BuildError> {
         let stem = sheet.stem(paper);
@@ -246,7 +252,7 @@ impl Sheets {
                 let svg_path = format!("sheets/{name}.svg");
                 let (digest, mut svg) = match sheet.recipe(i) {
                     Some(recipe) => {
-                        let key = recipe_key(sheet, paper, i, &recipe, tile_key);
+                        let key = recipe_key(sheet, paper, i, &recipe, tile_key, texts);
                         if out.reuse(&svg_path, &key)? {
                             (key, None)
                         } else {

@@ -30,7 +30,7 @@ fn files(paper: Paper) -> &'static BTreeMap<String, Vec<u8>> {
         Paper::Letter => &LETTER,
     };
     cell.get_or_init(|| {
-        sheets::write_sheets(&common::catalog(), &SheetOptions::new(paper))
+        sheets::write_sheets(&common::catalog(), &SheetOptions::new(paper), "en")
             .expect("the sheets are drawn")
             .into_iter()
             .collect()
@@ -265,7 +265,7 @@ fn fonts_are_embedded() {
 #[test]
 fn the_same_catalog_gives_the_same_bytes() {
     let again: BTreeMap<String, Vec<u8>> =
-        sheets::write_sheets(&common::catalog(), &SheetOptions::new(Paper::A4))
+        sheets::write_sheets(&common::catalog(), &SheetOptions::new(Paper::A4), "en")
             .unwrap()
             .into_iter()
             .collect();
@@ -287,6 +287,7 @@ fn with_bleed_the_legs_still_measure_45_mm() {
             paper: Paper::A4,
             bleed_mm: 3.0,
         },
+        "en",
     )
     .unwrap()
     .into_iter()
@@ -309,7 +310,8 @@ fn with_bleed_the_legs_still_measure_45_mm() {
             &SheetOptions {
                 paper: Paper::A4,
                 bleed_mm: 3.5,
-            }
+            },
+            "en",
         )
         .is_err()
     );

@@ -12,6 +12,18 @@ use halflings_model::{
     Example, Expansion, Landscape, Profile, Rotation, Side, SquareTile, Tile, TileSet,
 };
 
+/// A language of the sheets: its Fluent messages, checked against
+/// English's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Language {
+    /// Its code, such as `ro`.
+    pub code: halflings_model::LanguageCode,
+    /// Its file, for messages.
+    pub path: std::path::PathBuf,
+    /// The Fluent source.
+    pub text: std::sync::Arc<str>,
+}
+
 /// Every tile of the expansion, validated, sorted by set (in manifest order)
 /// and then by number.
 #[derive(Clone, Debug)]
@@ -33,6 +45,8 @@ pub struct Catalog {
     examples: Vec<NamedExample>,
     /// Tile pictures kept once drawn ([`Catalog::tile_picture`]).
     pictures: KeptPictures,
+    /// The languages of the sheets, in the manifest's order.
+    languages: Vec<Language>,
 }
 
 /// A worked example, its name (the file's stem, such as `city-completed`)
@@ -98,6 +112,7 @@ impl Catalog {
             long_sides,
             squares: Vec::new(),
             examples: Vec::new(),
+            languages: Vec::new(),
         }
     }
 
@@ -106,6 +121,23 @@ impl Catalog {
         squares.sort_by(|a, b| a.id.cmp(&b.id));
         self.squares = squares;
         self
+    }
+
+    /// The same catalog with these languages, checked.
+    pub(crate) fn with_languages(mut self, languages: Vec<Language>) -> Catalog {
+        self.languages = languages;
+        self
+    }
+
+    /// The languages of the sheets, in the manifest's order; none in a
+    /// catalog of the valid tiles alone ([`Catalog::load_partial`]).
+    pub fn languages(&self) -> &[Language] {
+        &self.languages
+    }
+
+    /// The language of `code`, if the catalog has it.
+    pub fn language(&self, code: &str) -> Option<&Language> {
+        self.languages.iter().find(|l| l.code.as_str() == code)
     }
 
     /// The same catalog with these worked examples, checked.

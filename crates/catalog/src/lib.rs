@@ -21,7 +21,9 @@ pub mod load;
 pub mod terminal;
 pub mod validate;
 
-pub use catalog::{Catalog, KEPT_PICTURE_BYTES, LongSideClass, LongSideClasses, NamedExample};
+pub use catalog::{
+    Catalog, KEPT_PICTURE_BYTES, Language, LongSideClass, LongSideClasses, NamedExample,
+};
 pub use diagnostic::Diagnostic;
 
 /// This program's name and version, as written into generated files.

@@ -17,6 +17,15 @@ pub struct Expansion {
     /// Other names it is published under.
     #[serde(default)]
     pub aliases: Vec<String>,
+    /// The languages the sheets are made in, as codes such as `en` or `ro`,
+    /// each with its messages in `lang/<code>.ftl`; English (`en`), whose
+    /// file every other is checked against, among them. The data, the
+    /// manifest's own sentences included, are in English; a language is
+    /// left out of the catalog's digest, so adding one remakes no other's
+    /// sheets.
+    #[serde(default = "english", skip_serializing)]
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 32)))]
+    pub languages: Vec<LanguageCode>,
     /// The id of the rules version that is current.
     pub current_rules: String,
     /// The sets of tiles. Each set's tiles live in the folder named by its id.
@@ -43,6 +52,35 @@ pub struct Expansion {
     /// of those expansions; the rule sheet prints each question.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub question: Vec<OpenQuestion>,
+}
+
+/// A language's code: two or three lower-case letters (`en`, `de`, `ro`),
+/// the name of its file in `lang/`.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(transparent)]
+pub struct LanguageCode(
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"^[a-z]{2,3}$")))] pub String,
+);
+
+impl LanguageCode {
+    /// The source language, whose file every other is checked against.
+    pub const ENGLISH: &str = "en";
+
+    /// The code as text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for LanguageCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn english() -> Vec<LanguageCode> {
+    vec![LanguageCode(LanguageCode::ENGLISH.to_owned())]
 }
 
 /// A question the sources leave open, and the reading taken here.

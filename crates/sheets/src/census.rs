@@ -6,16 +6,17 @@ use halflings_catalog::Catalog;
 use halflings_model::{Side, Tile, TileSet};
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Style, plain_footer, triangle};
-use super::sheet::{Paper, Recipe, Sheet, TileArt, count, display_name};
+use super::sheet::{Paper, Recipe, Sheet, TileArt};
+use super::texts::{Texts, n, s};
 
-/// The census on `paper`: one page per set, each drawn when it is asked
-/// for.
-pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>) -> Sheet<'a> {
+/// The census on `paper`, in the language of `t`: one page per set, each
+/// drawn when it is asked for.
+pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>, t: &'a Texts) -> Sheet<'a> {
     let ex = catalog.expansion();
-    let title = format!("{} tile census", ex.name);
+    let title = t.with("census-title", &[("expansion", s(&ex.name))]);
     let pages = ex.set.len().max(1);
     let page_title = title.clone();
-    let footer = plain_footer(paper);
+    let footer = plain_footer(paper, t);
     // What a page shows besides its tiles is its set; the exporter adds
     // what every page has (the sheet, its title, the page number).
     let recipe = move |i: usize| -> Recipe<'a> {
@@ -33,14 +34,21 @@ pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>) -> Sheet<
     let draw = move |i: usize| {
         let mut flow = Flow::new(paper);
         if let Some(set) = ex.set.get(i) {
-            set_page(&mut flow, catalog, set, &page_title, art);
+            set_page(&mut flow, catalog, set, &page_title, art, t);
         }
-        flow.finish_one(&page_title, &footer, (i + 1, pages))
+        flow.finish_one(&page_title, &footer, (i + 1, pages), t)
     };
     Sheet::new("census", title, pages, Box::new(draw)).with_recipe(Box::new(recipe))
 }
 
-fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, art: TileArt<'_>) {
+fn set_page(
+    flow: &mut Flow,
+    catalog: &Catalog,
+    set: &TileSet,
+    title: &str,
+    art: TileArt<'_>,
+    t: &Texts,
+) {
     let style = Style::bold(16.0);
     let (x, y) = (flow.left(), flow.y);
     flow.page().lines(
@@ -48,24 +56,33 @@ fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, art:
         y,
         style,
         Anchor::Start,
-        &[format!("{title}: {}", set.name)],
+        &[t.with(
+            "census-set-title",
+            &[("title", s(title)), ("set", s(&set.name))],
+        )],
     );
     flow.y += style.block_height(1) + 1.5;
     let tiles: Vec<&Tile> = catalog.tiles_of(set).collect();
+    let symbol = match &set.symbol {
+        halflings_model::SetSymbol::Pentagon => t.with("set-symbol", &[("symbol", s("pentagon"))]),
+        halflings_model::SetSymbol::Follower => t.with("set-symbol", &[("symbol", s("follower"))]),
+        halflings_model::SetSymbol::Label(l) => {
+            t.with("set-symbol-label", &[("label", s(l.as_str()))])
+        }
+    };
     flow.paragraph(
-        &format!(
-            "{} \u{00b7} ids {}-01 to {}-{:02} \u{00b7} origin: {} \u{00b7} set symbol: {}",
-            count(tiles.len(), "tile", "tiles"),
-            set.prefix,
-            set.prefix,
-            tiles.len(),
-            set.origin,
-            match &set.symbol {
-                halflings_model::SetSymbol::Pentagon => "pentagon".to_owned(),
-                halflings_model::SetSymbol::Follower => "follower".to_owned(),
-                halflings_model::SetSymbol::Label(l) =>
-                    format!("the label \u{201c}{}\u{201d}", l.as_str()),
-            }
+        &t.with(
+            "census-set",
+            &[
+                (
+                    "tiles",
+                    s(t.with("tiles-count", &[("count", n(tiles.len()))])),
+                ),
+                ("first", s(format!("{}-01", set.prefix))),
+                ("last", s(format!("{}-{:02}", set.prefix, tiles.len()))),
+                ("origin", s(&set.origin)),
+                ("symbol", s(symbol)),
+            ],
         ),
         BODY.colour(GREY),
         0.0,
@@ -104,8 +121,8 @@ fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, art:
             Anchor::Start,
             &[format!("{} \u{00b7} {}", tile.id, set.name)],
         ) + 1.0;
-        for (label, text) in facts(tile) {
-            let lines = line.wrap(&format!("{label}: {text}"), text_w);
+        for fact in facts(tile, t) {
+            let lines = line.wrap(&fact, text_w);
             ty += page.lines(x + text_x, ty, line, Anchor::Start, &lines) + 0.6;
         }
         let _ = ty;
@@ -114,45 +131,52 @@ fn set_page(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, art:
 }
 
 /// The lines printed beside a tile: its name, sides, features and symbols.
-fn facts(tile: &Tile) -> Vec<(&'static str, String)> {
+fn facts(tile: &Tile, t: &Texts) -> Vec<String> {
     let sides: Vec<String> = Side::ALL
         .iter()
-        .map(|s| format!("{} {}", s.name(), tile.sides.get(*s).name()))
+        .map(|side| {
+            t.with(
+                "census-side",
+                &[
+                    ("side", s(side.name())),
+                    ("landscape", s(tile.sides.get(*side).name())),
+                ],
+            )
+        })
         .collect();
     let mut features = Vec::new();
     if !tile.city.is_empty() {
-        let mut city = count(tile.city.len(), "city", "cities");
-        let p = tile.pennants() as usize;
-        if p > 0 {
-            city.push_str(&format!(" ({})", count(p, "pennant", "pennants")));
-        }
-        features.push(city);
+        let count = n(tile.city.len());
+        features.push(match tile.pennants() as usize {
+            0 => t.with("census-cities", &[("count", count)]),
+            p => t.with(
+                "census-cities-pennants",
+                &[("count", count), ("pennants", n(p))],
+            ),
+        });
     }
     if !tile.road.is_empty() {
-        features.push(count(tile.road.len(), "road", "roads"));
+        features.push(t.with("census-roads", &[("count", n(tile.road.len()))]));
     }
     if !tile.field.is_empty() {
-        features.push(count(tile.field.len(), "field", "fields"));
+        features.push(t.with("census-fields", &[("count", n(tile.field.len()))]));
     }
     if tile.monastery.is_some() {
-        features.push("a monastery".to_owned());
+        features.push(t.get("census-monastery"));
     }
     let symbols: Vec<String> = tile
         .symbol
         .iter()
-        .map(|s| display_name(s.kind.name()).to_lowercase())
+        .map(|symbol| t.with("symbol-name-lower", &[("symbol", s(symbol.kind.name()))]))
         .collect();
     vec![
-        ("Name", tile.name.clone()),
-        ("Sides", sides.join(", ")),
-        ("Features", features.join(", ")),
-        (
-            "Symbols",
-            if symbols.is_empty() {
-                "none".to_owned()
-            } else {
-                symbols.join(", ")
-            },
-        ),
+        t.with("census-name", &[("name", s(&tile.name))]),
+        t.with("census-sides", &[("sides", s(sides.join(", ")))]),
+        t.with("census-features", &[("features", s(features.join(", ")))]),
+        if symbols.is_empty() {
+            t.get("census-no-symbols")
+        } else {
+            t.with("census-symbols", &[("symbols", s(symbols.join(", ")))])
+        },
     ]
 }

@@ -20,6 +20,7 @@ use halflings_model::{Profile, Rotation, Side, Tile};
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Page, SMALL, Style, plain_footer};
 use super::sheet::{Recipe, Sheet, SheetOptions, TileArt};
+use super::texts::{Texts, n, s};
 
 /// The length of a crop mark, in millimetres.
 pub const MARK_MM: f64 = 5.0;
@@ -113,10 +114,15 @@ pub fn pair(catalog: &Catalog) -> Vec<Square<'_>> {
 
 /// The print-and-cut sheet for `options`, each page drawn when it is
 /// asked for.
-pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>) -> Sheet<'a> {
+pub fn sheet<'a>(
+    catalog: &'a Catalog,
+    options: &SheetOptions,
+    art: TileArt<'a>,
+    t: &'a Texts,
+) -> Sheet<'a> {
     let paper = options.paper;
     let bleed = options.bleed_mm;
-    let title = format!("{} print-and-cut tiles", catalog.expansion().name);
+    let title = t.with("cut-title", &[("expansion", s(&catalog.expansion().name))]);
     let squares = pair(catalog);
 
     let margin = CUT_MARGIN_MM;
@@ -137,7 +143,7 @@ pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>)
 
     let pages = squares.len().div_ceil(per_page).max(1);
     let page_title = title.clone();
-    let footer = plain_footer(paper);
+    let footer = plain_footer(paper, t);
     // The squares of page `p`, for its recipe and for its drawing.
     let on_page = |squares: Vec<Square<'a>>| {
         move |p: usize| {
@@ -172,34 +178,42 @@ pub fn sheet<'a>(catalog: &'a Catalog, options: &SheetOptions, art: TileArt<'a>)
     let chunk = on_page(squares);
     let draw = move |p: usize| {
         let mut flow = Flow::with_margin(paper, margin);
-        page_header(flow.page(), &page_title, margin, bleed, (p + 1, pages));
+        page_header(flow.page(), &page_title, margin, bleed, (p + 1, pages), t);
         for (k, square) in chunk(p).iter().enumerate() {
             let (c, r) = (k % cols, k / cols);
             let x = left + c as f64 * (SIDE_MM + gap);
             let y = top + r as f64 * (SIDE_MM + gap);
             draw_square(flow.page(), art, *square, (x, y), bleed);
         }
-        flow.finish_one(&page_title, &footer, (p + 1, pages))
+        flow.finish_one(&page_title, &footer, (p + 1, pages), t)
     };
     Sheet::new("cut", title, pages, Box::new(draw)).with_recipe(Box::new(recipe))
 }
 
-fn page_header(page: &mut Page, title: &str, margin: f64, bleed: f64, (n, of): (usize, usize)) {
+fn page_header(
+    page: &mut Page,
+    title: &str,
+    margin: f64,
+    bleed: f64,
+    (number, of): (usize, usize),
+    t: &Texts,
+) {
     let paper = page.paper();
     let style = Style::bold(14.0);
-    let mut heading = title.to_owned();
-    if of > 1 {
-        heading.push_str(&format!(" ({n} of {of})"));
-    }
+    let heading = if of > 1 {
+        t.with(
+            "cut-page",
+            &[("title", s(title)), ("number", n(number)), ("count", n(of))],
+        )
+    } else {
+        title.to_owned()
+    };
     page.lines(margin, margin, style, Anchor::Start, &[heading]);
     let bar = 50.0;
     let note = if bleed > 0.0 {
-        format!(
-            "Print at actual size (100 %, no fitting to the page). Legs are 45 mm: the bar at the right must measure 50 mm. Cut each square along its crop marks, then its diagonal. The art runs {} mm past the cut lines (bleed).",
-            num(bleed)
-        )
+        t.with("cut-note-bleed", &[("bleed", s(num(bleed)))])
     } else {
-        "Print at actual size (100 %, no fitting to the page). Legs are 45 mm: the bar at the right must measure 50 mm. Cut each square along its crop marks, then its diagonal.".to_owned()
+        t.get("cut-note")
     };
     let text_w = paper.width_mm() - 2.0 * margin - bar - 6.0;
     let lines = SMALL.wrap(&note, text_w);
@@ -226,7 +240,13 @@ fn page_header(page: &mut Page, title: &str, margin: f64, bleed: f64, (n, of): (
         None,
         Some((INK, 0.3)),
     );
-    page.text((x0 + x1) / 2.0, y + 3.5, BODY, Anchor::Middle, "50 mm");
+    page.text(
+        (x0 + x1) / 2.0,
+        y + 3.5,
+        BODY,
+        Anchor::Middle,
+        &t.get("cut-bar"),
+    );
 }
 
 /// How deep a slice of the art along a cut line is stretched to fill the

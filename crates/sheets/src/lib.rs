@@ -5,8 +5,10 @@
 //! Each sheet is a list of SVG pages written by [`page`] in millimetres on
 //! A4 or Letter. The same SVG pages become the PDF ([`pdf`]: krilla, fonts
 //! embedded, text selectable) and the PNG previews ([`preview`]: resvg), so
-//! the three can never disagree. Every sentence comes from the manifest or
-//! the tile definitions; only headings and captions are written here.
+//! the three can never disagree. Every word is the language's: the
+//! sentences of the manifest and the tile definitions, and around them the
+//! Fluent messages of `lang/<code>.ftl` ([`texts`]); no sentence is written
+//! here.
 //!
 //! Every function returns bytes; writing them is the `halflings` command's
 //! business. This crate must never write a file, and never depend on a CLI,
@@ -24,6 +26,7 @@ pub mod pdf;
 pub mod preview;
 pub mod rules;
 pub mod sheet;
+pub mod texts;
 
 use halflings_catalog::Catalog;
 
@@ -31,6 +34,7 @@ pub use sheet::{
     MAX_BLEED_MM, PREVIEW_DPI, PageRecipe, Paper, Recipe, SHEETS_COMMAND, Sheet, SheetError,
     SheetOptions, TileArt, count, display_name, is_page_pdf, is_sheet_file,
 };
+pub use texts::Texts;
 
 /// The digest of everything this crate is built from: its sources (the
 /// drawing of the pages, the PDF and the previews), the fonts they include,
@@ -40,36 +44,57 @@ pub use sheet::{
 /// pictures' own keys, it is what a page [`Recipe`] leaves out.
 pub const SOURCE_KEY: &str = env!("HALFLINGS_SHEETS_SOURCE_KEY");
 
-/// The three sheets for `options`, each page drawn when it is asked for,
-/// with each tile's picture from `art`.
+/// The three sheets for `options` in the language of `texts`, each page
+/// drawn when it is asked for, with each tile's picture from `art`. Once
+/// every page is drawn, [`Texts::errors`] says whether any text could not
+/// be said.
 pub fn draw_with<'a>(
     catalog: &'a Catalog,
     options: &SheetOptions,
     art: TileArt<'a>,
+    texts: &'a Texts,
 ) -> Result<Vec<Sheet<'a>>, SheetError> {
     if !(0.0..=MAX_BLEED_MM).contains(&options.bleed_mm) {
         return Err(SheetError::Bleed(options.bleed_mm));
     }
     Ok(vec![
-        rules::sheet(catalog, options.paper),
-        census::sheet(catalog, options.paper, art),
-        cut::sheet(catalog, options, art),
+        rules::sheet(catalog, options.paper, texts),
+        census::sheet(catalog, options.paper, art, texts),
+        cut::sheet(catalog, options, art, texts),
     ])
 }
 
-/// Every file of the sheets for `options`, as (path relative to the sheets
-/// folder, bytes), in a fixed order: for each sheet the PDF, then each page
-/// as SVG and as PNG preview (`rules-a4.pdf`, `rules-a4-1.svg`,
-/// `rules-a4-1.png`, ...). Each tile is drawn afresh; `halflings build`
-/// makes the same files through its cache.
+/// The texts of the language `code` of `catalog`.
+pub fn texts(catalog: &Catalog, code: &str) -> Result<Texts, SheetError> {
+    catalog
+        .language(code)
+        .map(Texts::new)
+        .ok_or_else(|| SheetError::Texts(format!("the catalog has no language `{code}`")))
+}
+
+/// An error for what `texts` could not say, if anything.
+pub fn texts_said(texts: &Texts) -> Result<(), SheetError> {
+    match texts.errors().as_slice() {
+        [] => Ok(()),
+        errors => Err(SheetError::Texts(errors.join("; "))),
+    }
+}
+
+/// Every file of the sheets for `options` in the language `code`, as
+/// (path relative to the language's sheets folder, bytes), in a fixed
+/// order: for each sheet the PDF, then each page as SVG and as PNG preview
+/// (`rules-a4.pdf`, `rules-a4-1.svg`, `rules-a4-1.png`, ...). Each tile is
+/// drawn afresh; `halflings build` makes the same files through its cache.
 pub fn write_sheets(
     catalog: &Catalog,
     options: &SheetOptions,
+    code: &str,
 ) -> Result<Vec<(String, Vec<u8>)>, SheetError> {
     let art = |tile: &halflings_model::Tile| halflings_art::tile_svg(catalog, tile);
+    let texts = texts(catalog, code)?;
     let reader = pdf::Reader::new();
     let mut files = Vec::new();
-    for sheet in draw_with(catalog, options, &art)? {
+    for sheet in draw_with(catalog, options, &art, &texts)? {
         let stem = sheet.stem(options.paper);
         let at = files.len();
         let mut joiner = join::Joiner::new(Vec::new(), &format!("{stem}.pdf"))?;
@@ -89,6 +114,7 @@ pub fn write_sheets(
         let pdf = joiner.finish(&sheet.title)?;
         files.insert(at, (format!("{stem}.pdf"), pdf));
     }
+    texts_said(&texts)?;
     Ok(files)
 }
 

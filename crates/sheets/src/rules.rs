@@ -14,26 +14,42 @@ use halflings_model::{
 use super::page::{
     Anchor, BODY, Cell, Flow, GREY, INK, Page, SMALL, Style, plain_footer, triangle,
 };
-use super::sheet::{Paper, Sheet, count, display_name};
+use super::sheet::{Paper, Sheet};
+use super::texts::{Texts, n, s};
 
-/// The rule reference on `paper`.
-pub fn sheet<'a>(catalog: &Catalog, paper: Paper) -> Sheet<'a> {
+/// The rule reference on `paper`, in the language of `t`.
+pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
     let ex = catalog.expansion();
-    let title = format!("{} rule reference", ex.name);
+    let title = t.with("rules-title", &[("expansion", s(&ex.name))]);
     let mut flow = Flow::new(paper);
-    title_block(&mut flow, catalog, &title);
-    setup(&mut flow, &ex.edition, catalog);
-    play(&mut flow, catalog, Topic::Placement, "Placement");
-    diagrams(&mut flow, catalog);
-    play(&mut flow, catalog, Topic::Followers, "Followers");
-    play(&mut flow, catalog, Topic::Scoring, "Scoring");
-    counting(&mut flow, catalog);
-    gaps(&mut flow, catalog);
-    symbols(&mut flow, catalog);
-    open_questions(&mut flow, catalog);
-    game_end(&mut flow, &ex.edition);
-    worked_examples(&mut flow, catalog);
-    let pages = flow.finish(&title, &plain_footer(paper));
+    title_block(&mut flow, catalog, &title, t);
+    setup(&mut flow, &ex.edition, catalog, t);
+    play(
+        &mut flow,
+        catalog,
+        Topic::Placement,
+        &t.get("placement-heading"),
+    );
+    diagrams(&mut flow, catalog, t);
+    play(
+        &mut flow,
+        catalog,
+        Topic::Followers,
+        &t.get("followers-heading"),
+    );
+    play(
+        &mut flow,
+        catalog,
+        Topic::Scoring,
+        &t.get("scoring-heading"),
+    );
+    counting(&mut flow, catalog, t);
+    gaps(&mut flow, catalog, t);
+    symbols(&mut flow, catalog, t);
+    open_questions(&mut flow, catalog, t);
+    game_end(&mut flow, &ex.edition, t);
+    worked_examples(&mut flow, catalog, t);
+    let pages = flow.finish(&title, &plain_footer(paper, t), t);
     Sheet::drawn("rules", title, pages)
 }
 
@@ -41,14 +57,14 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper) -> Sheet<'a> {
 /// from: the program and the SHA-256 that the DO-NOT-EDIT banners of the
 /// other outputs give. It is on the first page only, so that an edit to a
 /// tile the reference does not show remakes that page and no other.
-fn provenance(catalog: &Catalog) -> String {
-    format!(
-        "Made by {GENERATOR} from the tile definitions with SHA-256 {}",
-        catalog.sha256()
+fn provenance(catalog: &Catalog, t: &Texts) -> String {
+    t.with(
+        "rules-provenance",
+        &[("generator", s(GENERATOR)), ("sha", s(catalog.sha256()))],
     )
 }
 
-fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str) {
+fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
     let ex = catalog.expansion();
     let style = Style::bold(18.0);
     let (x, y) = (flow.left(), flow.y);
@@ -58,34 +74,51 @@ fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str) {
     let sets: Vec<String> = ex
         .set
         .iter()
-        .map(|s| format!("{} ({})", s.name, count(s.tiles as usize, "tile", "tiles")))
+        .map(|set| {
+            t.with(
+                "rules-set",
+                &[("set", s(&set.name)), ("count", n(set.tiles as usize))],
+            )
+        })
         .collect();
-    let mut sub = format!(
-        "{} half-sized triangular tiles: {}.",
-        catalog.tiles().len(),
-        sets.join(", ")
+    let mut sub = t.with(
+        "rules-subtitle",
+        &[
+            ("count", n(catalog.tiles().len())),
+            ("sets", s(sets.join(", "))),
+        ],
     );
     if !ex.aliases.is_empty() {
-        sub = format!("Also published as {}. {sub}", ex.aliases.join(", "));
+        sub = t.with(
+            "rules-aliases",
+            &[("aliases", s(ex.aliases.join(", "))), ("subtitle", s(sub))],
+        );
     }
     flow.paragraph(&sub, BODY.colour(GREY), 0.0);
-    flow.paragraph(&provenance(catalog), SMALL.colour(GREY), 0.0);
+    flow.paragraph(&provenance(catalog, t), SMALL.colour(GREY), 0.0);
     flow.y += 1.0;
 }
 
-fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog) {
+fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog, t: &Texts) {
     if editions.is_empty() {
         return;
     }
-    flow.heading("Setup by edition", 15.0);
+    flow.heading(&t.get("setup-heading"), 15.0);
     let w = flow.width();
     let text = (w - 30.0 - 26.0 - 34.0) / 2.0;
+    let headings = [
+        t.get("setup-edition"),
+        t.get("setup-takes"),
+        t.get("setup-setup"),
+        t.get("setup-draft"),
+        t.get("setup-rules"),
+    ];
     let columns = [
-        ("Edition", 30.0),
-        ("Each player takes", 26.0),
-        ("Setup", text),
-        ("Draft variant", text),
-        ("Rules versions", 34.0),
+        (headings[0].as_str(), 30.0),
+        (headings[1].as_str(), 26.0),
+        (headings[2].as_str(), text),
+        (headings[3].as_str(), text),
+        (headings[4].as_str(), 34.0),
     ];
     let rows: Vec<Vec<Cell>> = editions
         .iter()
@@ -106,9 +139,9 @@ fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog) {
                     Style::bold(8.0),
                 ),
                 (
-                    format!(
-                        "{}, whatever the number of players",
-                        count(e.halflings_per_player.into(), "halfling", "halflings")
+                    t.with(
+                        "setup-halflings",
+                        &[("count", n(e.halflings_per_player.into()))],
                     ),
                     Style::regular(8.0),
                 ),
@@ -170,7 +203,7 @@ fn diagram_tiles(catalog: &Catalog) -> Option<(&Tile, &Tile)> {
     None
 }
 
-fn diagrams(flow: &mut Flow, catalog: &Catalog) {
+fn diagrams(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     let Some((a, b)) = diagram_tiles(catalog) else {
         return;
     };
@@ -181,34 +214,30 @@ fn diagrams(flow: &mut Flow, catalog: &Catalog) {
             normal: vec![(0, 0, leg)],
             halflings: vec![(1, 0, a, r0)],
             legal: true,
-            caption: format!(
-                "{}: its west leg against a tile's side, the {} continuing.",
-                a.id,
-                leg.name()
+            caption: t.with(
+                "diagram-leg",
+                &[("tile", s(a.id.as_str())), ("landscape", s(leg.name()))],
             ),
         },
         Diagram {
             normal: vec![(0, 0, leg)],
             halflings: vec![(1, 0, a, Rotation::new(2))],
             legal: false,
-            caption: format!(
-                "{}: its long side towards a normal tile, which it only touches at a corner.",
-                a.id
-            ),
+            caption: t.with("diagram-long-side", &[("tile", s(a.id.as_str()))]),
         },
         Diagram {
             normal: vec![(0, 0, leg)],
             halflings: vec![(1, 1, a, r0)],
             legal: false,
-            caption: format!("{}: touching a placed tile at a corner only.", a.id),
+            caption: t.with("diagram-corner", &[("tile", s(a.id.as_str()))]),
         },
         Diagram {
             normal: vec![(0, 0, leg)],
             halflings: vec![(1, 0, a, r0), (1, 0, b, r0.partner())],
             legal: true,
-            caption: format!(
-                "{} and {} share a space, long side to long side.",
-                a.id, b.id
+            caption: t.with(
+                "diagram-shared",
+                &[("tile", s(a.id.as_str())), ("partner", s(b.id.as_str()))],
             ),
         },
     ];
@@ -327,51 +356,60 @@ fn normal_tile(page: &mut Page, (x, y): (f64, f64), s: f64, east: Landscape) {
     page.rect((x, y, s, s), None, Some((INK, 0.2)));
 }
 
-fn counting_name(c: Counting) -> &'static str {
-    match c {
-        Counting::PerHalfling => "per halfling",
-        Counting::PerSpace => "per space",
-    }
+fn counting_name(c: Counting, t: &Texts) -> String {
+    let key = match c {
+        Counting::PerHalfling => "per-halfling",
+        Counting::PerSpace => "per-space",
+    };
+    t.with("counting-per", &[("counting", s(key))])
 }
 
-fn counting(flow: &mut Flow, catalog: &Catalog) {
+fn counting(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     let ex = catalog.expansion();
     if ex.rules.is_empty() {
         return;
     }
-    flow.heading("Counting by rules version", 20.0);
+    flow.heading(&t.get("counting-heading"), 20.0);
     let b = &ex.base_game;
     let majority = match b.majority {
-        halflings_model::Majority::MostFollowersTiesScoreInFull => {
-            "The players with the most followers on a feature score it; tied players each score in full."
-        }
+        halflings_model::Majority::MostFollowersTiesScoreInFull => t.get("counting-majority"),
     };
+    let points = |v: u32| n(v as usize);
     flow.paragraph(
-        &format!(
-            "Base game points: a completed city {} per tile and {} per pennant, an unfinished one at game end {} and {}; a road {} per tile; a monastery {} per tile in its space and the 8 around it; a farm {} per completed city it borders. {majority}",
-            b.city_tile,
-            b.city_pennant,
-            b.unfinished_city_tile,
-            b.unfinished_city_pennant,
-            b.road_tile,
-            b.monastery_tile,
-            b.farm_city
+        &t.with(
+            "counting-base",
+            &[
+                ("city", points(b.city_tile.into())),
+                ("pennant", points(b.city_pennant.into())),
+                ("unfinished", points(b.unfinished_city_tile.into())),
+                (
+                    "unfinished-pennant",
+                    points(b.unfinished_city_pennant.into()),
+                ),
+                ("road", points(b.road_tile.into())),
+                ("monastery", points(b.monastery_tile.into())),
+                ("farm", points(b.farm_city.into())),
+                ("majority", s(majority)),
+            ],
         ),
         BODY,
         0.0,
     );
-    flow.paragraph(
-        "Per halfling: every halfling counts as a tile. Per space: one or two halflings in a space count as one tile.",
-        BODY,
-        0.0,
-    );
+    flow.paragraph(&t.get("counting-explained"), BODY, 0.0);
     let w = flow.width();
+    let headings = [
+        t.get("counting-version"),
+        t.get("counting-roads-cities"),
+        t.get("counting-monasteries"),
+        t.get("counting-monastery-most"),
+        t.get("counting-changed"),
+    ];
     let columns = [
-        ("Rules version", 42.0),
-        ("Roads and cities", 27.0),
-        ("Monasteries", 22.0),
-        ("Monastery at most", 20.0),
-        ("What changed", w - 42.0 - 27.0 - 22.0 - 20.0),
+        (headings[0].as_str(), 42.0),
+        (headings[1].as_str(), 27.0),
+        (headings[2].as_str(), 22.0),
+        (headings[3].as_str(), 20.0),
+        (headings[4].as_str(), w - 42.0 - 27.0 - 22.0 - 20.0),
     ];
     let cell = Style::regular(8.0);
     let rows: Vec<Vec<Cell>> = ex
@@ -380,16 +418,16 @@ fn counting(flow: &mut Flow, catalog: &Catalog) {
         .map(|r| {
             let mut name = r.name.clone();
             if r.id == ex.current_rules {
-                name.push_str(" \u{2013} current");
+                name = t.with("counting-current", &[("name", s(name))]);
             }
-            let mut road_city = counting_name(r.road_city).to_owned();
+            let mut road_city = counting_name(r.road_city, t);
             if r.assumed {
-                road_city.push_str(" (assumed)");
+                road_city = t.with("counting-assumed", &[("counting", s(road_city))]);
             }
             vec![
                 (name, Style::bold(8.0)),
                 (road_city, cell),
-                (counting_name(r.monastery).to_owned(), cell),
+                (counting_name(r.monastery, t), cell),
                 (r.max_monastery.to_string(), cell),
                 (r.note.clone(), cell),
             ]
@@ -399,53 +437,31 @@ fn counting(flow: &mut Flow, catalog: &Catalog) {
 }
 
 /// The manifest's facts about triangular gaps as sentences.
-fn gap_sentences(g: &Gaps) -> Vec<String> {
-    let yes_no = |fact: bool, yes: &str, no: &str| if fact { yes } else { no }.to_owned();
+fn gap_sentences(g: &Gaps, t: &Texts) -> Vec<String> {
+    let fact = |id: &str, name: &str, value: bool| {
+        t.with(id, &[(name, s(if value { "yes" } else { "no" }))])
+    };
     vec![
-        yes_no(
-            g.city_with_gap_complete.value,
-            "A city with a triangular gap can be complete.",
-            "A city with a triangular gap is not complete.",
-        ),
-        yes_no(
-            g.road_with_gap_complete.value,
-            "A road with a triangular gap can be complete.",
-            "A road with a triangular gap is not complete.",
-        ),
-        yes_no(
-            g.gap_interrupts_field.value,
-            "A triangular gap interrupts a field.",
-            "A triangular gap does not interrupt a field.",
-        ),
-        yes_no(
+        fact("gap-city", "complete", g.city_with_gap_complete.value),
+        fact("gap-road", "complete", g.road_with_gap_complete.value),
+        fact("gap-field", "interrupts", g.gap_interrupts_field.value),
+        fact(
+            "gap-neighbours",
+            "join",
             g.neighbouring_gaps_join_fields.value,
-            "Two triangular gaps facing each other across a side are one stretch of field.",
-            "Two triangular gaps facing each other across a side join no fields.",
         ),
-        yes_no(
+        fact(
+            "gap-monastery",
+            "each",
             g.monastery_needs_each_space_occupied.value,
-            "A monastery is complete when each of the 8 spaces around it holds at least one tile.",
-            "A monastery is complete only when the 8 spaces around it are full.",
         ),
-        yes_no(
-            g.barn_needs_full_corners.value,
-            "A barn needs four fully occupied field corners.",
-            "A barn does not need fully occupied field corners.",
-        ),
-        yes_no(
-            g.bridge_needs_two_halflings.value,
-            "A bridge needs a space holding two halflings.",
-            "A bridge may stand on a space holding one halfling.",
-        ),
-        yes_no(
-            g.figures_use_spaces.value,
-            "Figures (dragon, tower, flier, plague) move and measure on the grid of spaces.",
-            "Figures (dragon, tower, flier, plague) move and measure tile by tile.",
-        ),
+        fact("gap-barn", "full", g.barn_needs_full_corners.value),
+        fact("gap-bridge", "two", g.bridge_needs_two_halflings.value),
+        fact("gap-figures", "spaces", g.figures_use_spaces.value),
     ]
 }
 
-fn gaps(flow: &mut Flow, catalog: &Catalog) {
+fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     // The current version's rulings; the data holds every version's.
     let current = &catalog.expansion().current_rules;
     for r in catalog
@@ -455,15 +471,15 @@ fn gaps(flow: &mut Flow, catalog: &Catalog) {
         .filter(|r| &r.id == current)
     {
         let g = &r.gaps;
-        flow.heading(&format!("Triangular gaps ({})", r.name), 12.0);
-        flow.bullets(&gap_sentences(g), BODY);
-        gap_diagram(flow, catalog, g);
+        flow.heading(&t.with("gaps-heading", &[("rules", s(&r.name))]), 12.0);
+        flow.bullets(&gap_sentences(g, t), BODY);
+        gap_diagram(flow, catalog, g, t);
     }
 }
 
 /// A halfling whose road (or city) runs across its long side into a
 /// triangular gap, hatched: the feature is not complete.
-fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps) {
+fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps, t: &Texts) {
     let pick = |l: Landscape| {
         catalog
             .tiles()
@@ -483,11 +499,9 @@ fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps) {
         return;
     };
     let cell = 18.0;
-    let caption = format!(
-        "{}: its {} runs across the long side into a triangular gap (hatched), so the {} is not complete until a second halfling fills the space.",
-        tile.id,
-        long.name(),
-        long.name()
+    let caption = t.with(
+        "gap-diagram",
+        &[("tile", s(tile.id.as_str())), ("landscape", s(long.name()))],
     );
     let width = flow.width() - 2.0 * cell - 10.0;
     let lines = SMALL.wrap(&caption, width);
@@ -528,12 +542,12 @@ fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps) {
     flow.y += h + 3.0;
 }
 
-fn symbols(flow: &mut Flow, catalog: &Catalog) {
+fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     let ex = catalog.expansion();
     if ex.symbol.is_empty() {
         return;
     }
-    flow.heading("Expansion symbols", 24.0);
+    flow.heading(&t.get("symbols-heading"), 24.0);
     let size = 26.0;
     let text_x = size + 4.0;
     for kind in SymbolKind::ALL {
@@ -545,13 +559,16 @@ fn symbols(flow: &mut Flow, catalog: &Catalog) {
             .iter()
             .filter(|t| t.has_symbol(kind))
             .collect();
-        let mut head = format!("{} \u{00b7} {}", display_name(kind.name()), rule.expansion);
+        let name = t.with("symbol-name", &[("symbol", s(kind.name()))]);
+        let mut head = format!("{name} \u{00b7} {}", rule.expansion);
         if let Some(p) = rule.points {
-            head.push_str(&format!(" \u{00b7} {}", count(p.into(), "point", "points")));
+            let points = t.with("symbol-points", &[("count", n(p.into()))]);
+            head.push_str(&format!(" \u{00b7} {points}"));
         }
         if !tiles.is_empty() {
             let ids: Vec<&str> = tiles.iter().map(|t| t.id.as_str()).collect();
-            head.push_str(&format!(" \u{00b7} tile {}", ids.join(", ")));
+            let on = t.with("symbol-tiles", &[("tiles", s(ids.join(", ")))]);
+            head.push_str(&format!(" \u{00b7} {on}"));
         }
         let width = flow.width() - text_x;
         let head_style = Style::bold(9.0);
@@ -584,45 +601,55 @@ fn symbols(flow: &mut Flow, catalog: &Catalog) {
 
 /// The questions the sources leave open about other expansions, each with
 /// the reading taken.
-fn open_questions(flow: &mut Flow, catalog: &Catalog) {
+fn open_questions(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     let questions = &catalog.expansion().question;
     if questions.is_empty() {
         return;
     }
-    flow.heading("Open questions with other expansions", 12.0);
+    flow.heading(&t.get("questions-heading"), 12.0);
     let items: Vec<String> = questions
         .iter()
         .map(|q| {
             let answer = if q.answer.value { "yes" } else { "no" };
-            let settled = match q.answer.status {
+            let status = match q.answer.status {
                 RulingStatus::Ruled => "ruled",
-                RulingStatus::Unsettled => "unsettled; read here as",
+                RulingStatus::Unsettled => "unsettled",
             };
-            format!("{}: {} ({settled} {answer})", q.expansion, q.question)
+            t.with(
+                "question",
+                &[
+                    ("expansion", s(&q.expansion)),
+                    ("question", s(&q.question)),
+                    ("status", s(status)),
+                    ("answer", s(answer)),
+                ],
+            )
         })
         .collect();
     flow.bullets(&items, BODY);
 }
 
-fn game_end_sentence(end: GameEnd) -> &'static str {
-    match end {
-        GameEnd::LastNormalTile => {
-            "The game ends at the end of the turn in which the last normal tile is placed; unplayed halflings are lost."
-        }
-        GameEnd::NoPlacementPossible => {
-            "The game ends when nobody can place a normal tile or a halfling."
-        }
-    }
-}
-
-fn game_end(flow: &mut Flow, editions: &[Edition]) {
+fn game_end(flow: &mut Flow, editions: &[Edition], t: &Texts) {
     if editions.is_empty() {
         return;
     }
-    flow.heading("Game end by edition", 10.0);
+    flow.heading(&t.get("game-end-heading"), 10.0);
     let items: Vec<String> = editions
         .iter()
-        .map(|e| format!("{} ({}): {}", e.id, e.name, game_end_sentence(e.game_end)))
+        .map(|e| {
+            let end = match e.game_end {
+                GameEnd::LastNormalTile => "last-normal-tile",
+                GameEnd::NoPlacementPossible => "no-placement-possible",
+            };
+            t.with(
+                "game-end",
+                &[
+                    ("id", s(e.id.as_str())),
+                    ("name", s(&e.name)),
+                    ("end", s(end)),
+                ],
+            )
+        })
         .collect();
     flow.bullets(&items, BODY);
 }
@@ -630,17 +657,13 @@ fn game_end(flow: &mut Flow, editions: &[Edition]) {
 /// Every worked example: its board as the art draws it, what it shows, and
 /// the points under each rules version or the placement's verdict, all as
 /// the rules engine plays it (nothing typed by hand).
-fn worked_examples(flow: &mut Flow, catalog: &Catalog) {
+fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     let examples = catalog.examples();
     if examples.is_empty() {
         return;
     }
-    flow.heading("Worked examples, played by the rules engine", 50.0);
-    flow.paragraph(
-        "Each board is built tile by tile, every placement legal; the points are the rules engine's under each rules version (2014, 2015-10, 2020, 2021-01, as in the counting table). Pink: a triangular gap. Discs: followers in their player's colour. A dashed outline: a placement to try, green if legal, red if refused.",
-        SMALL.colour(GREY),
-        0.0,
-    );
+    flow.heading(&t.get("examples-heading"), 50.0);
+    flow.paragraph(&t.get("examples-intro"), SMALL.colour(GREY), 0.0);
     let picture = 30.0;
     let text_w = flow.width() - picture - 5.0;
     for named in examples {
@@ -658,19 +681,23 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog) {
         } else {
             BODY.wrap(&per_version.join("  \u{00b7}  "), text_w)
         };
-        if let (Some(t), Some(v)) = (&e.attempt, played.verdict) {
-            let follower = match (&t.player, &t.follower) {
-                (Some(p), Some(f)) => format!(", {}'s follower on {f}", p.0),
-                _ => String::new(),
+        if let (Some(a), Some(v)) = (&e.attempt, played.verdict) {
+            let mut args = vec![
+                ("tile", s(a.tile.to_string())),
+                ("x", s(a.at[0].to_string())),
+                ("y", s(a.at[1].to_string())),
+                ("rotation", s(a.rotation.to_string())),
+                ("verdict", s(t.with("verdict", &[("verdict", s(v.name()))]))),
+            ];
+            let id = match (&a.player, &a.follower) {
+                (Some(p), Some(f)) => {
+                    args.push(("player", s(p.0.to_string())));
+                    args.push(("feature", s(f.to_string())));
+                    "example-try-follower"
+                }
+                _ => "example-try",
             };
-            lines.push(format!(
-                "Try {} at [{}, {}] turned {}{follower}: {}",
-                t.tile,
-                t.at[0],
-                t.at[1],
-                t.rotation,
-                v.name().replace('-', " ")
-            ));
+            lines.push(t.with(id, &args));
         }
         let desc = SMALL.wrap(&e.description.replace('\n', " "), text_w);
         let height = (Style::bold(9.0).block_height(1)

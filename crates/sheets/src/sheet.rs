@@ -139,6 +139,11 @@ pub enum SheetError {
         /// The cause.
         source: std::io::Error,
     },
+    /// The sheets' texts in a language could not be said: the catalog has
+    /// no such language, or a message is missing or names a variable the
+    /// program does not pass.
+    #[error("the sheets' texts: {0}")]
+    Texts(String),
     /// A preview could not be drawn.
     #[error("{page}: the preview could not be drawn: {message}")]
     Preview {

@@ -6,6 +6,6 @@ mod tree;
 
 pub use document::{Document, Span, escape_segment};
 pub use tree::{
-    BASE_GAME, EXAMPLES, MANIFEST, Tree, decode, read_generated, read_text, read_tree,
-    tree_from_memory,
+    BASE_GAME, EXAMPLES, LANG, MANIFEST, TextFile, Tree, decode, read_generated, read_text,
+    read_tree, tree_from_memory,
 };

@@ -21,6 +21,20 @@ pub const EXAMPLES: &str = "examples";
 /// The folder of normal (square) tiles inside the tiles directory.
 pub const BASE_GAME: &str = "base-game";
 
+/// The folder of the sheets' texts, one Fluent file per language
+/// (`lang/<code>.ftl`), inside the tiles directory.
+pub const LANG: &str = "lang";
+
+/// A text file of the tiles directory that is not TOML: a language's
+/// Fluent messages.
+#[derive(Debug, Clone)]
+pub struct TextFile {
+    /// Its path, as the user named the tiles directory.
+    pub path: PathBuf,
+    /// Its text.
+    pub text: Arc<str>,
+}
+
 /// Every file of a tiles directory, parsed.
 #[derive(Debug, Default)]
 pub struct Tree {
@@ -34,6 +48,8 @@ pub struct Tree {
     pub examples: Vec<Document>,
     /// Normal tiles (`base-game/<id>.toml`), sorted by path.
     pub squares: Vec<Document>,
+    /// The languages' messages (`lang/<code>.ftl`), sorted by path.
+    pub languages: Vec<TextFile>,
     /// Entries that may hold tiles but could not be read or parsed (files,
     /// links, folders); their problems are among the load errors. A set count
     /// is not checked while any are left, since the missing numbers would be
@@ -48,6 +64,7 @@ enum Role {
     Tile,
     Example,
     Square,
+    Language,
 }
 
 /// What a file two levels down is, by its folder: a worked example, a
@@ -56,7 +73,21 @@ fn role_in(rel: &Path) -> Role {
     match rel.parent().and_then(|p| p.file_name()) {
         Some(n) if n == EXAMPLES => Role::Example,
         Some(n) if n == BASE_GAME => Role::Square,
+        Some(n) if n == LANG && rel.extension().is_some_and(|e| e == "ftl") => Role::Language,
         _ => Role::Tile,
+    }
+}
+
+/// Whether a file of this name is read at all: TOML anywhere, Fluent in
+/// `lang/`.
+fn is_read(rel: &Path) -> bool {
+    match rel.extension() {
+        Some(e) if e == "toml" => true,
+        Some(e) if e == "ftl" => rel
+            .parent()
+            .and_then(|p| p.file_name())
+            .is_some_and(|n| n == LANG),
+        _ => false,
     }
 }
 
@@ -106,10 +137,11 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy();
         let is_toml = name.ends_with(".toml");
+        let is_read = is_read(path.strip_prefix(root).unwrap_or(path));
         let file_type = entry.file_type();
         if file_type.is_symlink() {
             match resolve_link(path, &canonical_root) {
-                Ok(true) if is_toml => {}
+                Ok(true) if is_read => {}
                 Ok(true) => continue,
                 Ok(false) => {
                     tree.unread_tiles.push(path.to_path_buf());
@@ -142,7 +174,7 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
                 );
             }
             continue;
-        } else if !is_toml {
+        } else if !is_read {
             continue;
         } else if !file_type.is_file() {
             tree.unread_tiles.push(path.to_path_buf());
@@ -217,7 +249,7 @@ fn memory_tree_within(
         let name = rel.file_name().map(|n| n.to_string_lossy().into_owned());
         let role = match (depth, name.as_deref()) {
             (1, Some(MANIFEST)) => Role::Manifest,
-            (2, Some(n)) if n.ends_with(".toml") => match not_a_tile_name(&path, role_in(&rel)) {
+            (2, Some(_)) if is_read(&rel) => match not_a_tile_name(&path, role_in(&rel)) {
                 Some(problem) => {
                     errors.push(problem);
                     tree.unread_tiles.push(path);
@@ -330,7 +362,7 @@ fn read_in_order(
                     return (path, role, None);
                 }
                 let bytes = bytes.unwrap_or_else(|| read_bytes(&path));
-                let parsed = parse_file(&path, bytes);
+                let parsed = parse_file(&path, role, bytes);
                 (path, role, Some(parsed))
             })
             .collect();
@@ -349,16 +381,28 @@ fn read_in_order(
 /// it has none.
 struct Parsed {
     bytes: u64,
-    document: Result<Document, Vec<Diagnostic>>,
+    document: Result<Content, Vec<Diagnostic>>,
+}
+
+/// What a file holds once read.
+enum Content {
+    Toml(Document),
+    /// Fluent messages, parsed when the languages are checked.
+    Text(Arc<str>),
 }
 
 /// Decodes and parses the bytes of the file at `path`.
-fn parse_file(path: &Path, bytes: Result<Vec<u8>, Diagnostic>) -> Parsed {
+fn parse_file(path: &Path, role: Role, bytes: Result<Vec<u8>, Diagnostic>) -> Parsed {
     let len = bytes.as_ref().map_or(0, |b| b.len() as u64);
-    let document = bytes
+    let text = bytes
         .and_then(|bytes| decode(path, bytes))
-        .map_err(|e| vec![e])
-        .and_then(|text| Document::parse(path.to_path_buf(), text));
+        .map_err(|e| vec![e]);
+    let document = match role {
+        Role::Language => text.map(Content::Text),
+        _ => text
+            .and_then(|text| Document::parse(path.to_path_buf(), text))
+            .map(Content::Toml),
+    };
     Parsed {
         bytes: len,
         document,
@@ -376,14 +420,17 @@ fn add_file(
     parsed: Parsed,
 ) {
     budget.bytes += parsed.bytes;
-    if let Ok(doc) = &parsed.document {
+    if let Ok(Content::Toml(doc)) = &parsed.document {
         budget.values += doc.values();
     }
     match (parsed.document, role) {
-        (Ok(doc), Role::Manifest) => tree.manifest = Some(doc),
-        (Ok(doc), Role::Tile) => tree.tiles.push(doc),
-        (Ok(doc), Role::Example) => tree.examples.push(doc),
-        (Ok(doc), Role::Square) => tree.squares.push(doc),
+        (Ok(Content::Text(text)), _) => tree.languages.push(TextFile { path, text }),
+        (Ok(Content::Toml(doc)), Role::Manifest) => tree.manifest = Some(doc),
+        (Ok(Content::Toml(doc)), Role::Tile) => tree.tiles.push(doc),
+        (Ok(Content::Toml(doc)), Role::Example) => tree.examples.push(doc),
+        (Ok(Content::Toml(doc)), Role::Square) => tree.squares.push(doc),
+        // A language's file is never parsed as TOML.
+        (Ok(Content::Toml(_)), Role::Language) => {}
         (Err(mut e), role) => {
             errors.append(&mut e);
             if matches!(role, Role::Tile) {
@@ -412,7 +459,7 @@ fn not_a_tile_name(path: &Path, role: Role) -> Option<Diagnostic> {
 
 fn misplaced(path: &Path) -> Diagnostic {
     Diagnostic::file(path, "is not where a definition file can be").with_help(format!(
-        "the manifest is {MANIFEST} at the top of the tiles directory; tiles are <set>/<NN>.toml"
+        "the manifest is {MANIFEST} at the top of the tiles directory; tiles are <set>/<NN>.toml; a language's texts are {LANG}/<code>.ftl"
     ))
 }
 

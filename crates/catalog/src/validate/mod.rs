@@ -3,6 +3,7 @@
 
 pub mod across;
 pub mod example;
+pub mod language;
 pub mod schema_check;
 pub mod square;
 pub mod tile;
@@ -94,7 +95,7 @@ pub fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
     let tiles: Vec<Tile> = typed_tiles.into_iter().map(|(_, t, _)| t).collect();
 
     match expansion {
-        Some((_, expansion)) if errors.is_empty() => {
+        Some((manifest, expansion)) if errors.is_empty() => {
             let mut squares = Vec::new();
             for doc in &tree.squares {
                 if let Some(square) = schema_check::typed::<SquareTile>(
@@ -109,8 +110,14 @@ pub fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
                     errors.extend(problems);
                 }
             }
+            let languages = language::check(tree, manifest, &expansion).unwrap_or_else(|e| {
+                errors.extend(e);
+                Vec::new()
+            });
             if errors.is_empty() {
-                Ok(Catalog::new(expansion, tiles).with_squares(squares))
+                Ok(Catalog::new(expansion, tiles)
+                    .with_squares(squares)
+                    .with_languages(languages))
             } else {
                 Err(errors)
             }

@@ -1,0 +1,387 @@
+//! The sheets' texts: one Fluent file per language of the manifest
+//! (`lang/<code>.ftl`), each parsed by Fluent's own parser and checked
+//! against English's, which every other translates: the same messages,
+//! and in each no variable English's does not pass.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
+use std::path::Path;
+
+use fluent_syntax::ast;
+
+use crate::catalog::Language;
+use crate::diagnostic::Diagnostic;
+use crate::load::{Document, LANG, TextFile, Tree};
+use halflings_model::{Expansion, LanguageCode};
+
+/// One message of a file: where it starts and the variables it uses.
+struct Defined {
+    start: usize,
+    variables: BTreeSet<String>,
+}
+
+/// The English messages of the shipped `tiles/lang/en.ftl`: a tiles
+/// directory without its own `lang/en.ftl` (a fan set, a new one) has its
+/// sheets in English with these.
+pub const BUILT_IN_ENGLISH: &str = include_str!("../../../../tiles/lang/en.ftl");
+
+/// The messages of a parsed file, by id; the problems are its syntax
+/// errors.
+fn messages(file: &TextFile) -> (BTreeMap<String, Defined>, Vec<Diagnostic>) {
+    let (resource, errors) = match fluent_syntax::parser::parse(&*file.text) {
+        Ok(resource) => (resource, Vec::new()),
+        Err((resource, errors)) => (resource, errors),
+    };
+    let mut problems: Vec<Diagnostic> = errors
+        .into_iter()
+        .map(|e| {
+            // An entry left open to the end of the file is put at its start,
+            // not at the end where the parser gave up.
+            let end = file.text.trim_end().len();
+            let span = match &e.slice {
+                Some(slice) if e.pos.start >= end => slice.start..slice.start + 1,
+                _ => e.pos.clone(),
+            };
+            let span = clamp(span, file.text.len());
+            Diagnostic::at(&file.path, file.text.clone(), span, format!("{}", e.kind)).with_help(
+                "see https://projectfluent.org/fluent/guide/ for the syntax of a message",
+            )
+        })
+        .collect();
+    let starts = starts(&file.text);
+    let mut found = BTreeMap::new();
+    for entry in resource.body {
+        let ast::Entry::Message(message) = entry else {
+            continue;
+        };
+        let id = message.id.name.to_owned();
+        let start = starts.get(id.as_str()).copied().unwrap_or(0);
+        let Some(value) = &message.value else {
+            problems.push(Diagnostic::at(
+                &file.path,
+                file.text.clone(),
+                clamp(start..start + id.len(), file.text.len()),
+                format!("the message `{id}` has no text"),
+            ));
+            continue;
+        };
+        let mut variables = BTreeSet::new();
+        pattern_variables(value, &mut variables);
+        found.insert(id, Defined { start, variables });
+    }
+    (found, problems)
+}
+
+/// Where each message starts: a message's id opens its line, followed by
+/// `=`.
+fn starts(text: &str) -> BTreeMap<&str, usize> {
+    let mut out = BTreeMap::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if let Some((id, _)) = line.split_once('=') {
+            let id = id.trim_end();
+            let plain = id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+            if plain && id.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                out.entry(id).or_insert(at);
+            }
+        }
+        at += line.len();
+    }
+    out
+}
+
+fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
+    let start = span.start.min(len);
+    start..span.end.clamp(start, len)
+}
+
+fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for variant in variants {
+                pattern_variables(&variant.value, out);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_variables(inline, out),
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, out);
+            }
+            for a in &arguments.named {
+                inline_variables(&a.value, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    }
+}
+
+/// The file of language `code` in `tree`, if any.
+fn file_of<'a>(tree: &'a Tree, code: &str) -> Option<&'a TextFile> {
+    tree.languages
+        .iter()
+        .find(|f| f.path.file_stem().is_some_and(|s| s == code))
+}
+
+/// Checks the languages the manifest names against the files of `lang/`.
+/// Returns each language's messages in the manifest's order, or every
+/// problem found.
+pub fn check(
+    tree: &Tree,
+    manifest: &Document,
+    expansion: &Expansion,
+) -> Result<Vec<Language>, Vec<Diagnostic>> {
+    let mut problems = Vec::new();
+    let declared: Vec<&str> = expansion.languages.iter().map(|c| c.as_str()).collect();
+    for (i, code) in declared.iter().enumerate() {
+        if declared[..i].contains(code) {
+            problems.push(manifest.error_at(
+                &format!("/languages/{i}"),
+                format!("the language `{code}` is named twice"),
+            ));
+        } else if file_of(tree, code).is_none() && *code != LanguageCode::ENGLISH {
+            problems.push(
+                manifest
+                    .error_at(
+                        &format!("/languages/{i}"),
+                        format!(
+                            "the language `{code}` has no messages: {LANG}/{code}.ftl is missing"
+                        ),
+                    )
+                    .with_help(format!(
+                        "copy {LANG}/{}.ftl to {LANG}/{code}.ftl and translate each message",
+                        LanguageCode::ENGLISH
+                    )),
+            );
+        }
+    }
+    if !declared.contains(&LanguageCode::ENGLISH) {
+        problems.push(
+            manifest
+                .error_at_key(
+                    "/languages",
+                    "English (`en`) must be among the languages: every other language's messages are checked against it",
+                )
+                .with_help("add \"en\" to languages"),
+        );
+    }
+    for file in &tree.languages {
+        let stem = file
+            .path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if !declared.contains(&stem.as_str()) {
+            problems.push(
+                Diagnostic::file(
+                    &file.path,
+                    format!("`{stem}` is not one of the manifest's languages, so its messages are not used"),
+                )
+                .with_help(format!(
+                    "add \"{stem}\" to languages in expansion.toml, or remove the file"
+                )),
+            );
+        }
+    }
+
+    let built_in = TextFile {
+        path: tree.root.join(LANG).join("en.ftl (built in)"),
+        text: BUILT_IN_ENGLISH.into(),
+    };
+    let english = file_of(tree, LanguageCode::ENGLISH).unwrap_or(&built_in);
+    let (reference, errors) = messages(english);
+    problems.extend(errors);
+    let mut languages = Vec::new();
+    for code in &expansion.languages {
+        let file = match file_of(tree, code.as_str()) {
+            Some(file) => file,
+            None if code.as_str() == LanguageCode::ENGLISH => english,
+            None => continue,
+        };
+        if code.as_str() != LanguageCode::ENGLISH {
+            let (found, errors) = messages(file);
+            problems.extend(errors);
+            problems.extend(compare(english, &reference, file, &found));
+        }
+        if !languages.iter().any(|l: &Language| &l.code == code) {
+            languages.push(Language {
+                code: code.clone(),
+                path: file.path.clone(),
+                text: file.text.clone(),
+            });
+        }
+    }
+    if problems.is_empty() {
+        Ok(languages)
+    } else {
+        Err(problems)
+    }
+}
+
+/// What `file` (a translation) lacks of English's messages, or has beyond
+/// them.
+fn compare(
+    english: &TextFile,
+    reference: &BTreeMap<String, Defined>,
+    file: &TextFile,
+    found: &BTreeMap<String, Defined>,
+) -> Vec<Diagnostic> {
+    let name = shown(&file.path);
+    let mut problems = Vec::new();
+    for (id, defined) in reference {
+        if !found.contains_key(id) {
+            problems.push(
+                Diagnostic::at(
+                    &english.path,
+                    english.text.clone(),
+                    defined.start..defined.start + id.len(),
+                    format!("{name} lacks the message `{id}`, which English defines here"),
+                )
+                .with_help(format!("add `{id} = ...` to {name}, translated")),
+            );
+        }
+    }
+    for (id, defined) in found {
+        let span = defined.start..defined.start + id.len();
+        let Some(english_message) = reference.get(id) else {
+            let nearest = reference
+                .keys()
+                .map(|k| (strsim::jaro_winkler(k, id), k))
+                .filter(|(score, _)| *score > 0.85)
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            let mut d = Diagnostic::at(
+                &file.path,
+                file.text.clone(),
+                span,
+                format!(
+                    "`{id}` is not a message of English ({})",
+                    shown(&english.path)
+                ),
+            );
+            d = match nearest {
+                Some((_, k)) => d.with_help(format!("did you mean `{k}`?")),
+                None => d.with_help("remove it, or add it to English first"),
+            };
+            problems.push(d);
+            continue;
+        };
+        for variable in defined.variables.difference(&english_message.variables) {
+            let english_vars: Vec<String> = english_message
+                .variables
+                .iter()
+                .map(|v| format!("${v}"))
+                .collect();
+            problems.push(
+                Diagnostic::at(
+                    &file.path,
+                    file.text.clone(),
+                    span.clone(),
+                    format!("`${variable}` is not a variable of the message `{id}`"),
+                )
+                .with_help(if english_vars.is_empty() {
+                    "English passes this message no variable".to_owned()
+                } else {
+                    format!("its variables are {}", english_vars.join(", "))
+                }),
+            );
+        }
+    }
+    problems
+}
+
+/// A language file as messages name it: `lang/de.ftl`.
+fn shown(path: &Path) -> String {
+    match path.file_name() {
+        Some(name) => format!("{LANG}/{}", name.to_string_lossy()),
+        None => path.display().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn file(name: &str, text: &str) -> TextFile {
+        TextFile {
+            path: PathBuf::from(format!("tiles/lang/{name}.ftl")),
+            text: text.into(),
+        }
+    }
+
+    #[test]
+    fn a_message_missing_from_a_translation_is_put_at_the_english_line() {
+        let en = file(
+            "en",
+            "# A comment\nhello = Hello\nbye = Goodbye, { $name }\n",
+        );
+        let de = file("de", "hello = Hallo\n");
+        let (reference, errors) = messages(&en);
+        assert!(errors.is_empty());
+        let (found, _) = messages(&de);
+        let problems = compare(&en, &reference, &de, &found);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(problems[0].file, en.path);
+        assert_eq!(problems[0].span, Some(26..29));
+        assert!(
+            problems[0]
+                .message
+                .contains("lang/de.ftl lacks the message `bye`")
+        );
+    }
+
+    #[test]
+    fn a_variable_english_does_not_pass_and_an_unknown_message_are_reported_in_the_translation() {
+        let en = file("en", "bye = Goodbye, { $name }\n");
+        let de = file(
+            "de",
+            "bye = { $nmae ->\n    [one] Tschüss\n   *[other] Tschüss { $name }\n}\nbyee = x\n",
+        );
+        let (reference, _) = messages(&en);
+        let (found, errors) = messages(&de);
+        assert!(errors.is_empty(), "{errors:?}");
+        let problems = compare(&en, &reference, &de, &found);
+        let said: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+        assert_eq!(
+            said,
+            [
+                "`$nmae` is not a variable of the message `bye`",
+                "`byee` is not a message of English (lang/en.ftl)"
+            ]
+        );
+        let at = de.text.find("byee").unwrap();
+        assert_eq!(problems[1].span, Some(at..at + 4));
+        assert_eq!(problems[1].help.as_deref(), Some("did you mean `bye`?"));
+    }
+
+    #[test]
+    fn a_syntax_error_is_put_at_its_place() {
+        let de = file("de", "hello = Hallo\nbroken = { $x\n");
+        let (found, errors) = messages(&de);
+        assert!(found.contains_key("hello"));
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(
+            errors[0].span.as_ref().is_some_and(|s| s.start >= 14),
+            "{errors:?}"
+        );
+    }
+}

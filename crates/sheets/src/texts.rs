@@ -1,0 +1,121 @@
+//! The sheets' words in one language: the Fluent messages of
+//! `lang/<code>.ftl`, which the catalog checked against English's. Plurals,
+//! choices and the order of the parts are Fluent's; the program passes
+//! numbers and names as arguments and never joins words itself.
+
+use std::sync::Mutex;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use halflings_catalog::Language;
+
+/// One argument of a message: its name and value.
+pub type Arg<'a> = (&'a str, FluentValue<'a>);
+
+/// A number argument, which can choose a plural.
+pub fn n<'a>(value: usize) -> FluentValue<'a> {
+    FluentValue::from(value)
+}
+
+/// A text argument.
+pub fn s<'a>(value: impl Into<String>) -> FluentValue<'a> {
+    FluentValue::from(value.into())
+}
+
+/// The messages of one language.
+pub struct Texts {
+    code: String,
+    source: std::sync::Arc<str>,
+    file: String,
+    bundle: FluentBundle<FluentResource>,
+    /// What could not be said: a message missing, or one that names a
+    /// variable the program does not pass.
+    errors: Mutex<Vec<String>>,
+}
+
+impl std::fmt::Debug for Texts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Texts").field("code", &self.code).finish()
+    }
+}
+
+impl Texts {
+    /// The messages of `language`.
+    pub fn new(language: &Language) -> Texts {
+        let file = format!("lang/{}.ftl", language.code);
+        // The catalog parsed the file without error; a part Fluent cannot
+        // read would be left out here, and its messages reported missing.
+        let resource = match FluentResource::try_new(language.text.to_string()) {
+            Ok(resource) | Err((resource, _)) => resource,
+        };
+        let id = language
+            .code
+            .as_str()
+            .parse()
+            .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Isolation marks around each argument are for bidirectional
+        // screens; on paper they would be characters no font draws.
+        bundle.set_use_isolating(false);
+        let _ = bundle.add_resource(resource);
+        Texts {
+            code: language.code.to_string(),
+            source: language.text.clone(),
+            file,
+            bundle,
+            errors: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// The language's code, such as `ro`.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The Fluent source the messages come from: what a page key holds of
+    /// the language.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// The message `id` without arguments.
+    pub fn get(&self, id: &str) -> String {
+        self.with(id, &[])
+    }
+
+    /// The message `id` with `args`.
+    pub fn with(&self, id: &str, args: &[Arg<'_>]) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            self.fail(format!("{} lacks the message `{id}`", self.file));
+            return format!("{{{id}}}");
+        };
+        let mut fluent_args = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors);
+        for e in errors {
+            self.fail(format!("{}: the message `{id}`: {e}", self.file));
+        }
+        text.into_owned()
+    }
+
+    fn fail(&self, message: String) {
+        let mut errors = self.errors.lock().unwrap_or_else(|e| e.into_inner());
+        if !errors.contains(&message) {
+            errors.push(message);
+        }
+    }
+
+    /// What could not be said so far, each once.
+    pub fn errors(&self) -> Vec<String> {
+        self.errors
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+}

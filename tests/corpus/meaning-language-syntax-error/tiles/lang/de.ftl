@@ -1,0 +1,2 @@
+hello = Hallo
+broken = { $x
