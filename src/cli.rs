@@ -104,6 +104,10 @@ enum Command {
         /// How far the print-and-cut art runs past the cut lines, in mm (0 to 3).
         #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
         bleed: f64,
+        /// The languages of the sheets, by code (`--lang de,ro`); each must
+        /// be one of the manifest's [default: every language of the manifest]
+        #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = language_code)]
+        lang: Vec<String>,
     },
     /// Check every definition, then write just the printable sheets into
     /// <out>/sheets: the rule reference, the tile census and the
@@ -126,6 +130,10 @@ enum Command {
         /// How far the print-and-cut art runs past the cut lines, in mm (0 to 3).
         #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
         bleed: f64,
+        /// The languages of the sheets, by code (`--lang de,ro`); each must
+        /// be one of the manifest's [default: every language of the manifest]
+        #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = language_code)]
+        lang: Vec<String>,
     },
     /// Play a board or a game file (as in tiles/examples/: a board of
     /// halflings and normal tiles with followers, or a game's turns) with
@@ -432,21 +440,23 @@ where
             no_png,
             jobs,
             bleed,
+            lang,
         } => {
             set_jobs(jobs);
             let project = locate(tiles);
             let out = out.unwrap_or_else(|| project.folder("out"));
-            build(&project.tiles, &out, dpi, no_png, bleed)
+            build(&project.tiles, &out, dpi, no_png, bleed, &lang)
         }
         Command::Sheets {
             tiles,
             out,
             paper,
             bleed,
+            lang,
         } => {
             let project = locate(tiles);
             let out = out.unwrap_or_else(|| project.folder("out"));
-            sheets(&project.tiles, &out, paper, bleed)
+            sheets(&project.tiles, &out, paper, bleed, &lang)
         }
         Command::Score {
             file,
@@ -667,12 +677,47 @@ fn check(tiles: &std::path::Path) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The languages `--lang` names, each one of the catalog's (a usage error
+/// otherwise, exit 2); `None` when it names none: every language.
+fn languages(catalog: &Catalog, lang: &[String]) -> Result<Option<Vec<String>>, ExitCode> {
+    if lang.is_empty() {
+        return Ok(None);
+    }
+    let known: Vec<&str> = catalog
+        .languages()
+        .iter()
+        .map(|l| l.code.as_str())
+        .collect();
+    for code in lang {
+        if !known.contains(&code.as_str()) {
+            eprintln!(
+                "error: --lang {code}: the manifest has no such language; it has {}\n  help: a new language is lang/{code}.ftl and \"{code}\" in languages in expansion.toml",
+                known.join(", ")
+            );
+            return Err(ExitCode::from(2));
+        }
+    }
+    Ok(Some(lang.to_vec()))
+}
+
+/// A language code as `--lang` takes it: two or three lower-case letters.
+fn language_code(s: &str) -> Result<String, String> {
+    if (2..=3).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_lowercase()) {
+        Ok(s.to_owned())
+    } else {
+        Err(format!(
+            "`{s}` is not a language code; use two or three lower-case letters, such as de or ro"
+        ))
+    }
+}
+
 fn build(
     tiles: &std::path::Path,
     out: &std::path::Path,
     dpi: u32,
     no_png: bool,
     bleed: f64,
+    lang: &[String],
 ) -> ExitCode {
     if let Err(e) = crate::output::check_apart(out, tiles) {
         eprintln!("error: {e}\nerror: nothing was built");
@@ -682,12 +727,17 @@ fn build(
         Ok(c) => c,
         Err(code) => return code,
     };
+    let languages = match languages(&catalog, lang) {
+        Ok(languages) => languages,
+        Err(code) => return code,
+    };
     let options = crate::export::BuildOptions {
         out: out.to_path_buf(),
         exporters: crate::export::exporters_with_progress(
             &halflings_art::RenderOptions { dpi },
             !no_png,
             bleed,
+            languages,
             true,
         ),
     };
@@ -854,9 +904,14 @@ fn sheets(
     out: &std::path::Path,
     paper: halflings_sheets::Paper,
     bleed: f64,
+    lang: &[String],
 ) -> ExitCode {
     let catalog = match load(tiles, "the definitions are not valid; no sheet was written") {
         Ok(c) => c,
+        Err(code) => return code,
+    };
+    let languages = match languages(&catalog, lang) {
+        Ok(languages) => languages,
         Err(code) => return code,
     };
     if let Err(e) = crate::output::check_apart(out, tiles) {
@@ -867,6 +922,7 @@ fn sheets(
         papers: vec![paper],
         bleed_mm: bleed,
         png: true,
+        languages,
     };
     let done = crate::output::Update::begin(out)
         .map_err(crate::export::BuildError::from)
@@ -877,10 +933,12 @@ fn sheets(
         });
     match done {
         Ok(files) => {
+            let codes = sheets.codes(&catalog).unwrap_or_default();
             println!(
-                "ok: wrote {} sheet files ({}) into {}",
+                "ok: wrote {} sheet files ({}; {}) into {}",
                 files,
                 paper.title(),
+                codes.join(", "),
                 out.join("sheets").display()
             );
             ExitCode::SUCCESS

@@ -55,7 +55,7 @@ pub fn exporters(
     png: bool,
     bleed_mm: f64,
 ) -> Vec<Box<dyn Exporter>> {
-    exporters_with_progress(art, png, bleed_mm, false)
+    exporters_with_progress(art, png, bleed_mm, None, false)
 }
 
 /// As [`exporters`]; with `progress`, drawing shows a progress bar on
@@ -65,6 +65,7 @@ pub fn exporters_with_progress(
     art: &halflings_art::RenderOptions,
     png: bool,
     bleed_mm: f64,
+    languages: Option<Vec<String>>,
     progress: bool,
 ) -> Vec<Box<dyn Exporter>> {
     vec![
@@ -80,6 +81,7 @@ pub fn exporters_with_progress(
             papers: halflings_sheets::Paper::ALL.to_vec(),
             bleed_mm,
             png,
+            languages,
         }),
     ]
 }

@@ -23,7 +23,7 @@ use rayon::prelude::*;
 
 use crate::output::{Sink, Update};
 use halflings_catalog::Catalog;
-use halflings_model::{LanguageCode, Tile, TileId};
+use halflings_model::{Tile, TileId};
 use halflings_sheets::{
     self as sheets, Paper, Recipe, SheetError, SheetOptions, join, pdf, preview,
 };
@@ -133,6 +133,9 @@ pub struct Sheets {
     pub bleed_mm: f64,
     /// Whether to write the PNG previews of the pages.
     pub png: bool,
+    /// The languages, by code, each into `sheets/<code>/`; `None` for every
+    /// language of the catalog.
+    pub languages: Option<Vec<String>>,
 }
 
 /// What the sheets exporter did, for messages and tests: it counts the
@@ -188,15 +191,21 @@ impl Sheets {
             Some(key) => key.clone(),
             None => key::svg_key(tile, halflings_art::set_symbol(catalog, tile)),
         };
-        let texts = sheets::texts(catalog, LanguageCode::ENGLISH)?;
+        let texts: Vec<sheets::Texts> = self
+            .codes(catalog)?
+            .iter()
+            .map(|code| sheets::texts(catalog, code))
+            .collect::<Result<_, _>>()?;
         let mut drawn = Vec::new();
-        for &paper in &self.papers {
-            let options = SheetOptions {
-                paper,
-                bleed_mm: self.bleed_mm,
-            };
-            for sheet in sheets::draw_with(catalog, &options, &art, &texts)? {
-                drawn.push((paper, sheet));
+        for t in &texts {
+            for &paper in &self.papers {
+                let options = SheetOptions {
+                    paper,
+                    bleed_mm: self.bleed_mm,
+                };
+                for sheet in sheets::draw_with(catalog, &options, &art, t)? {
+                    drawn.push((t, paper, sheet));
+                }
             }
         }
         let reader = pdf::Reader::new();
@@ -206,9 +215,11 @@ impl Sheets {
         let made: Vec<(Made, Vec<String>)> = drawn
             .par_iter()
             .with_max_len(1)
-            .map(|(paper, sheet)| self.sheet(sheet, *paper, &reader, &tile_key, &texts, out))
+            .map(|(t, paper, sheet)| self.sheet(sheet, *paper, &reader, &tile_key, t, out))
             .collect::<Result<_, _>>()?;
-        sheets::texts_said(&texts)?;
+        for t in &texts {
+            sheets::texts_said(t)?;
+        }
         let mut total = Made::default();
         let mut paths = Vec::new();
         for (m, p) in made {
@@ -235,8 +246,9 @@ impl Sheets {
         out: &dyn Sink,
     ) -> Result<(Made, Vec<String>), BuildError> {
         let stem = sheet.stem(paper);
+        let dir = format!("sheets/{}", texts.code());
         let page_name = |i: usize| format!("{stem}-{}", i + 1);
-        let page_pdf = |i: usize| format!("{PAGES}/{}.pdf", page_name(i));
+        let page_pdf = |i: usize| format!("{PAGES}/{}/{}.pdf", texts.code(), page_name(i));
         let dpi = sheets::PREVIEW_DPI.to_le_bytes();
 
         // Each page: its key, and how many of its PDF and preview were made.
@@ -249,7 +261,7 @@ impl Sheets {
                 // written again. Its key is its recipe's, when the sheet
                 // gives one, and then an unchanged page is not even drawn;
                 // else the digest of its SVG.
-                let svg_path = format!("sheets/{name}.svg");
+                let svg_path = format!("{dir}/{name}.svg");
                 let (digest, mut svg) = match sheet.recipe(i) {
                     Some(recipe) => {
                         let key = recipe_key(sheet, paper, i, &recipe, tile_key, texts);
@@ -273,7 +285,7 @@ impl Sheets {
                 let pdf_key = page_key(&digest);
                 let make_pdf = !out.reuse(&page_pdf(i), &pdf_key)?;
                 let png_key = preview_key(&digest, &dpi);
-                let png_path = format!("sheets/{name}.png");
+                let png_path = format!("{dir}/{name}.png");
                 let make_png = self.png && !out.reuse(&png_path, &png_key)?;
                 if make_pdf || make_png {
                     let svg = svg.take().unwrap_or_else(|| sheet.page(i));
@@ -299,7 +311,7 @@ impl Sheets {
 
         // The sheet's PDF: taken over if no page changed, else joined from
         // the pages' PDFs, read back one at a time.
-        let pdf_path = format!("sheets/{stem}.pdf");
+        let pdf_path = format!("{dir}/{stem}.pdf");
         let pdf_key = key::digest(
             [
                 maker_digest().as_bytes(),
@@ -344,9 +356,9 @@ impl Sheets {
         let files = 1 + pages.len() * (1 + usize::from(self.png));
         let mut paths = vec![pdf_path];
         for i in 0..pages.len() {
-            paths.push(format!("sheets/{}.svg", page_name(i)));
+            paths.push(format!("{dir}/{}.svg", page_name(i)));
             if self.png {
-                paths.push(format!("sheets/{}.png", page_name(i)));
+                paths.push(format!("{dir}/{}.png", page_name(i)));
             }
             paths.push(page_pdf(i));
         }
@@ -366,10 +378,14 @@ impl Sheets {
     /// files of the sheets folder were written or kept.
     pub fn update(&self, catalog: &Catalog, out: &Update) -> Result<usize, BuildError> {
         let (_, paths) = self.make_files(catalog, out)?;
-        for dir in ["sheets", PAGES] {
-            for old in out.list(dir)? {
+        let dirs = self
+            .codes(catalog)?
+            .into_iter()
+            .flat_map(|code| [format!("sheets/{code}"), format!("{PAGES}/{code}")]);
+        for dir in dirs {
+            for old in out.list(&dir)? {
                 let ours = self.papers.iter().any(|&paper| {
-                    if dir == PAGES {
+                    if dir.starts_with(PAGES) {
                         sheets::is_page_pdf(&old, paper)
                     } else {
                         sheets::is_sheet_file(&old, paper)
@@ -382,5 +398,28 @@ impl Sheets {
             }
         }
         Ok(paths.iter().filter(|p| p.starts_with("sheets/")).count())
+    }
+
+    /// The codes of the languages to make, in the manifest's order: those
+    /// named, each of which the catalog must have, or all.
+    pub fn codes(&self, catalog: &Catalog) -> Result<Vec<String>, BuildError> {
+        let all: Vec<String> = catalog
+            .languages()
+            .iter()
+            .map(|l| l.code.to_string())
+            .collect();
+        let Some(asked) = &self.languages else {
+            return Ok(all);
+        };
+        if let Some(unknown) = asked.iter().find(|code| !all.contains(code)) {
+            return Err(BuildError::from(SheetError::Texts(format!(
+                "no language `{unknown}` in the manifest; it has {}",
+                all.join(", ")
+            ))));
+        }
+        Ok(all
+            .into_iter()
+            .filter(|code| asked.contains(code))
+            .collect())
     }
 }

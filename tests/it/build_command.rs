@@ -72,7 +72,7 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
     let files = sheets;
     for paper in ["a4", "letter"] {
         for sheet in ["rules", "census", "cut"] {
-            let pdf = format!("sheets/{sheet}-{paper}.pdf");
+            let pdf = format!("sheets/en/{sheet}-{paper}.pdf");
             assert!(files.contains(&pdf), "{pdf} is not built");
         }
     }
@@ -331,6 +331,7 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
         papers: halflings::sheets::Paper::ALL.to_vec(),
         bleed_mm: 0.0,
         png: true,
+        languages: None,
     };
     let make = |dir: &Path| -> Made {
         let catalog = halflings::Catalog::load(&tiles).unwrap();
@@ -386,7 +387,7 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
         text.replacen("origin = \"", "origin = \"Edited: ", 1),
     )
     .unwrap();
-    let census = |dir: &Path| std::fs::read(dir.join("sheets/census-a4-1.svg")).unwrap();
+    let census = |dir: &Path| std::fs::read(dir.join("sheets/en/census-a4-1.svg")).unwrap();
     let before = census(&out);
     let made = make(&out);
     assert!(made.made > 0 && made.reused > 0, "{made:?}");
@@ -411,6 +412,7 @@ fn a_rebuild_with_another_bleed_draws_the_print_and_cut_pages_again() {
             papers: vec![halflings::sheets::Paper::A4],
             bleed_mm,
             png: false,
+            languages: None,
         };
         let staging = Staging::begin(dir).unwrap();
         sheets.make(&catalog, &staging).unwrap();
@@ -418,10 +420,10 @@ fn a_rebuild_with_another_bleed_draws_the_print_and_cut_pages_again() {
     };
     let out = tmp.path().join("out");
     make(&out, 0.0);
-    let before = std::fs::read(out.join("sheets/cut-a4-1.svg")).unwrap();
+    let before = std::fs::read(out.join("sheets/en/cut-a4-1.svg")).unwrap();
     make(&out, 2.0);
     assert_ne!(
-        std::fs::read(out.join("sheets/cut-a4-1.svg")).unwrap(),
+        std::fs::read(out.join("sheets/en/cut-a4-1.svg")).unwrap(),
         before
     );
     let fresh = tmp.path().join("fresh");

@@ -321,14 +321,14 @@ fn with_bleed_the_legs_still_measure_45_mm() {
 fn the_sheets_command_writes_only_the_sheets_folder() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
-    std::fs::create_dir_all(out.join("sheets")).unwrap();
+    std::fs::create_dir_all(out.join("sheets/en")).unwrap();
     std::fs::write(out.join(".halflings-build"), "").unwrap();
     std::fs::write(out.join("tiles.json"), "kept").unwrap();
-    std::fs::write(out.join("sheets/cut-a4-9.png"), "stale").unwrap();
-    std::fs::write(out.join("sheets/cut-letter-9.png"), "other paper").unwrap();
-    std::fs::create_dir_all(out.join(".cache/pages")).unwrap();
-    std::fs::write(out.join(".cache/pages/cut-a4-9.pdf"), "stale").unwrap();
-    std::fs::write(out.join(".cache/pages/cut-letter-9.pdf"), "other paper").unwrap();
+    std::fs::write(out.join("sheets/en/cut-a4-9.png"), "stale").unwrap();
+    std::fs::write(out.join("sheets/en/cut-letter-9.png"), "other paper").unwrap();
+    std::fs::create_dir_all(out.join(".cache/pages/en")).unwrap();
+    std::fs::write(out.join(".cache/pages/en/cut-a4-9.pdf"), "stale").unwrap();
+    std::fs::write(out.join(".cache/pages/en/cut-letter-9.pdf"), "other paper").unwrap();
     let run = Command::new(env!("CARGO_BIN_EXE_halflings"))
         .args(["sheets", "--paper", "a4", "--tiles"])
         .arg(common::tiles_dir())
@@ -343,18 +343,21 @@ fn the_sheets_command_writes_only_the_sheets_folder() {
     );
     let tree = common::tree(&out);
     assert_eq!(tree["tiles.json"], b"kept");
-    assert!(!tree.contains_key("sheets/cut-a4-9.png"), "stale page kept");
-    assert!(tree.contains_key("sheets/cut-letter-9.png"));
+    assert!(
+        !tree.contains_key("sheets/en/cut-a4-9.png"),
+        "stale page kept"
+    );
+    assert!(tree.contains_key("sheets/en/cut-letter-9.png"));
     // The PDF of each page is kept in the cache folder, and a stale one
     // goes with its page.
     assert!(
-        !tree.contains_key(".cache/pages/cut-a4-9.pdf"),
+        !tree.contains_key(".cache/pages/en/cut-a4-9.pdf"),
         "stale page PDF kept"
     );
-    assert!(tree.contains_key(".cache/pages/cut-letter-9.pdf"));
-    assert!(tree.contains_key(".cache/pages/cut-a4-1.pdf"));
+    assert!(tree.contains_key(".cache/pages/en/cut-letter-9.pdf"));
+    assert!(tree.contains_key(".cache/pages/en/cut-a4-1.pdf"));
     for (name, bytes) in files(Paper::A4) {
-        assert_eq!(&tree[&format!("sheets/{name}")], bytes, "{name}");
+        assert_eq!(&tree[&format!("sheets/en/{name}")], bytes, "{name}");
     }
     let bad = Command::new(env!("CARGO_BIN_EXE_halflings"))
         .args(["sheets", "--paper", "a5", "--out"])

@@ -8,12 +8,16 @@ use halflings_model::{Side, Tile, TileSet};
 use super::page::{Anchor, BODY, Flow, GREY, INK, Style, plain_footer, triangle};
 use super::sheet::{Paper, Recipe, Sheet, TileArt};
 use super::texts::{Texts, n, s};
+use halflings_catalog::validate::language::key;
 
 /// The census on `paper`, in the language of `t`: one page per set, each
 /// drawn when it is asked for.
 pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>, t: &'a Texts) -> Sheet<'a> {
     let ex = catalog.expansion();
-    let title = t.with("census-title", &[("expansion", s(&ex.name))]);
+    let title = t.with(
+        "census-title",
+        &[("expansion", s(t.expansion_name(&ex.name)))],
+    );
     let pages = ex.set.len().max(1);
     let page_title = title.clone();
     let footer = plain_footer(paper, t);
@@ -49,6 +53,7 @@ fn set_page(
     art: TileArt<'_>,
     t: &Texts,
 ) {
+    let set_name = t.data(&key::set(set.id.as_str(), "name"), &set.name);
     let style = Style::bold(16.0);
     let (x, y) = (flow.left(), flow.y);
     flow.page().lines(
@@ -58,7 +63,7 @@ fn set_page(
         Anchor::Start,
         &[t.with(
             "census-set-title",
-            &[("title", s(title)), ("set", s(&set.name))],
+            &[("title", s(title)), ("set", s(&set_name))],
         )],
     );
     flow.y += style.block_height(1) + 1.5;
@@ -80,7 +85,10 @@ fn set_page(
                 ),
                 ("first", s(format!("{}-01", set.prefix))),
                 ("last", s(format!("{}-{:02}", set.prefix, tiles.len()))),
-                ("origin", s(&set.origin)),
+                (
+                    "origin",
+                    s(t.data(&key::set(set.id.as_str(), "origin"), &set.origin)),
+                ),
                 ("symbol", s(symbol)),
             ],
         ),
@@ -119,7 +127,7 @@ fn set_page(
             ty,
             head,
             Anchor::Start,
-            &[format!("{} \u{00b7} {}", tile.id, set.name)],
+            &[format!("{} \u{00b7} {set_name}", tile.id)],
         ) + 1.0;
         for fact in facts(tile, t) {
             let lines = line.wrap(&fact, text_w);

@@ -122,7 +122,8 @@ pub fn sheet<'a>(
 ) -> Sheet<'a> {
     let paper = options.paper;
     let bleed = options.bleed_mm;
-    let title = t.with("cut-title", &[("expansion", s(&catalog.expansion().name))]);
+    let name = t.expansion_name(&catalog.expansion().name);
+    let title = t.with("cut-title", &[("expansion", s(name))]);
     let squares = pair(catalog);
 
     let margin = CUT_MARGIN_MM;

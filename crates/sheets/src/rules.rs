@@ -16,11 +16,15 @@ use super::page::{
 };
 use super::sheet::{Paper, Sheet};
 use super::texts::{Texts, n, s};
+use halflings_catalog::validate::language::key;
 
 /// The rule reference on `paper`, in the language of `t`.
 pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
     let ex = catalog.expansion();
-    let title = t.with("rules-title", &[("expansion", s(&ex.name))]);
+    let title = t.with(
+        "rules-title",
+        &[("expansion", s(t.expansion_name(&ex.name)))],
+    );
     let mut flow = Flow::new(paper);
     title_block(&mut flow, catalog, &title, t);
     setup(&mut flow, &ex.edition, catalog, t);
@@ -29,6 +33,7 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
         catalog,
         Topic::Placement,
         &t.get("placement-heading"),
+        t,
     );
     diagrams(&mut flow, catalog, t);
     play(
@@ -36,12 +41,14 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
         catalog,
         Topic::Followers,
         &t.get("followers-heading"),
+        t,
     );
     play(
         &mut flow,
         catalog,
         Topic::Scoring,
         &t.get("scoring-heading"),
+        t,
     );
     counting(&mut flow, catalog, t);
     gaps(&mut flow, catalog, t);
@@ -75,9 +82,10 @@ fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
         .set
         .iter()
         .map(|set| {
+            let name = t.data(&key::set(set.id.as_str(), "name"), &set.name);
             t.with(
                 "rules-set",
-                &[("set", s(&set.name)), ("count", n(set.tiles as usize))],
+                &[("set", s(name)), ("count", n(set.tiles as usize))],
             )
         })
         .collect();
@@ -123,19 +131,24 @@ fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog, t: &Texts) {
     let rows: Vec<Vec<Cell>> = editions
         .iter()
         .map(|e| {
-            let rules: Vec<&str> = e
+            let rules: Vec<String> = e
                 .rules
                 .iter()
                 .map(|id| {
                     catalog
                         .expansion()
                         .rules_version(id)
-                        .map_or(id.as_str(), |r| r.name.as_str())
+                        .map_or(id.clone(), |r| t.data(&key::rules(&r.id, "name"), &r.name))
                 })
                 .collect();
             vec![
                 (
-                    format!("{} \u{00b7} {} ({})", e.id, e.name, e.year),
+                    format!(
+                        "{} \u{00b7} {} ({})",
+                        e.id,
+                        t.data(&key::edition(e.id.as_str(), "name"), &e.name),
+                        e.year
+                    ),
                     Style::bold(8.0),
                 ),
                 (
@@ -145,8 +158,14 @@ fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog, t: &Texts) {
                     ),
                     Style::regular(8.0),
                 ),
-                (e.setup.clone(), Style::regular(8.0)),
-                (e.draft.clone(), Style::regular(8.0)),
+                (
+                    t.data(&key::edition(e.id.as_str(), "setup"), &e.setup),
+                    Style::regular(8.0),
+                ),
+                (
+                    t.data(&key::edition(e.id.as_str(), "draft"), &e.draft),
+                    Style::regular(8.0),
+                ),
                 (rules.join("; "), Style::regular(8.0)),
             ]
         })
@@ -154,13 +173,15 @@ fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog, t: &Texts) {
     flow.table(&columns, &rows);
 }
 
-fn play(flow: &mut Flow, catalog: &Catalog, topic: Topic, heading: &str) {
+fn play(flow: &mut Flow, catalog: &Catalog, topic: Topic, heading: &str, t: &Texts) {
     let rules: Vec<String> = catalog
         .expansion()
         .play
         .iter()
         .filter(|p| p.topic == topic)
-        .flat_map(|p| p.rules.iter().cloned())
+        .flat_map(|p| p.rules.iter())
+        .enumerate()
+        .map(|(i, rule)| t.data(&key::play(topic, i + 1), rule))
         .collect();
     if rules.is_empty() {
         return;
@@ -416,7 +437,7 @@ fn counting(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         .rules
         .iter()
         .map(|r| {
-            let mut name = r.name.clone();
+            let mut name = t.data(&key::rules(&r.id, "name"), &r.name);
             if r.id == ex.current_rules {
                 name = t.with("counting-current", &[("name", s(name))]);
             }
@@ -429,7 +450,7 @@ fn counting(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
                 (road_city, cell),
                 (counting_name(r.monastery, t), cell),
                 (r.max_monastery.to_string(), cell),
-                (r.note.clone(), cell),
+                (t.data(&key::rules(&r.id, "note"), &r.note), cell),
             ]
         })
         .collect();
@@ -471,7 +492,8 @@ fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         .filter(|r| &r.id == current)
     {
         let g = &r.gaps;
-        flow.heading(&t.with("gaps-heading", &[("rules", s(&r.name))]), 12.0);
+        let name = t.data(&key::rules(&r.id, "name"), &r.name);
+        flow.heading(&t.with("gaps-heading", &[("rules", s(name))]), 12.0);
         flow.bullets(&gap_sentences(g, t), BODY);
         gap_diagram(flow, catalog, g, t);
     }
@@ -560,7 +582,8 @@ fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
             .filter(|t| t.has_symbol(kind))
             .collect();
         let name = t.with("symbol-name", &[("symbol", s(kind.name()))]);
-        let mut head = format!("{name} \u{00b7} {}", rule.expansion);
+        let expansion = t.data(&key::symbol(kind, "expansion"), &rule.expansion);
+        let mut head = format!("{name} \u{00b7} {expansion}");
         if let Some(p) = rule.points {
             let points = t.with("symbol-points", &[("count", n(p.into()))]);
             head.push_str(&format!(" \u{00b7} {points}"));
@@ -572,7 +595,7 @@ fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         }
         let width = flow.width() - text_x;
         let head_style = Style::bold(9.0);
-        let lines = BODY.wrap(&rule.rule, width);
+        let lines = BODY.wrap(&t.data(&key::symbol(kind, "rule"), &rule.rule), width);
         let text_h = head_style.block_height(1) + 1.2 + BODY.block_height(lines.len());
         let h = text_h.max(if tiles.is_empty() { 0.0 } else { size });
         flow.room(h);
@@ -618,8 +641,14 @@ fn open_questions(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
             t.with(
                 "question",
                 &[
-                    ("expansion", s(&q.expansion)),
-                    ("question", s(&q.question)),
+                    (
+                        "expansion",
+                        s(t.data(&key::question(&q.id, Some("expansion")), &q.expansion)),
+                    ),
+                    (
+                        "question",
+                        s(t.data(&key::question(&q.id, None), &q.question)),
+                    ),
                     ("status", s(status)),
                     ("answer", s(answer)),
                 ],
@@ -645,7 +674,10 @@ fn game_end(flow: &mut Flow, editions: &[Edition], t: &Texts) {
                 "game-end",
                 &[
                     ("id", s(e.id.as_str())),
-                    ("name", s(&e.name)),
+                    (
+                        "name",
+                        s(t.data(&key::edition(e.id.as_str(), "name"), &e.name)),
+                    ),
                     ("end", s(end)),
                 ],
             )
@@ -699,7 +731,8 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
             };
             lines.push(t.with(id, &args));
         }
-        let desc = SMALL.wrap(&e.description.replace('\n', " "), text_w);
+        let description = t.data(&key::example(&named.name, "description"), &e.description);
+        let desc = SMALL.wrap(&description.replace('\n', " "), text_w);
         let height = (Style::bold(9.0).block_height(1)
             + SMALL.block_height(desc.len())
             + BODY.block_height(lines.len())
@@ -717,7 +750,7 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
             y,
             Style::bold(9.0),
             Anchor::Start,
-            std::slice::from_ref(&e.title),
+            &[t.data(&key::example(&named.name, "title"), &e.title)],
         );
         let mut ty = y + Style::bold(9.0).block_height(1);
         page.lines(tx, ty, SMALL.colour(GREY), Anchor::Start, &desc);

@@ -79,6 +79,23 @@ impl Texts {
         &self.source
     }
 
+    /// The expansion's name as this language publishes it (`expansion-name`),
+    /// given its name in the manifest.
+    pub fn expansion_name(&self, name: &str) -> String {
+        self.with("expansion-name", &[("name", s(name))])
+    }
+
+    /// A sentence of the data, which holds it in English: `english` itself
+    /// in English, else the message `id` that translates it (see
+    /// `halflings_catalog::validate::language::key`).
+    pub fn data(&self, id: &str, english: &str) -> String {
+        if self.code == halflings_model::LanguageCode::ENGLISH {
+            english.to_owned()
+        } else {
+            self.get(id)
+        }
+    }
+
     /// The message `id` without arguments.
     pub fn get(&self, id: &str) -> String {
         self.with(id, &[])

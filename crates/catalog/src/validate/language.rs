@@ -20,6 +20,130 @@ struct Defined {
     variables: BTreeSet<String>,
 }
 
+/// The ids of the messages that give, in a language other than English,
+/// the sentences the data holds in English: the manifest's names, setups,
+/// notes, rules of play and questions, and each worked example's title and
+/// description. English has none of them: its sentences are the data's.
+pub mod key {
+    use halflings_model::{SymbolKind, Topic};
+
+    /// A set's name (`name`) or origin (`origin`).
+    pub fn set(id: &str, field: &str) -> String {
+        format!("set-{id}-{field}")
+    }
+
+    /// An edition's `name`, `setup` or `draft`.
+    pub fn edition(id: &str, field: &str) -> String {
+        format!("edition-{id}-{field}")
+    }
+
+    /// A rules version's `name` or `note`.
+    pub fn rules(id: &str, field: &str) -> String {
+        format!("rules-{id}-{field}")
+    }
+
+    /// An expansion symbol's `expansion` or `rule`.
+    pub fn symbol(kind: SymbolKind, field: &str) -> String {
+        format!("symbol-{}-{field}", kind.name())
+    }
+
+    /// The `n`th rule of play (from 1) of a topic.
+    pub fn play(topic: Topic, n: usize) -> String {
+        let topic = match topic {
+            Topic::Placement => "placement",
+            Topic::Followers => "followers",
+            Topic::Scoring => "scoring",
+        };
+        format!("play-{topic}-{n}")
+    }
+
+    /// An open question's expansion (`Some("expansion")`) or the question
+    /// itself (`None`).
+    pub fn question(id: &str, field: Option<&str>) -> String {
+        match field {
+            Some(field) => format!("question-{id}-{field}"),
+            None => format!("question-{id}"),
+        }
+    }
+
+    /// A worked example's `title` or `description`, by the file's stem.
+    pub fn example(name: &str, field: &str) -> String {
+        format!("example-{name}-{field}")
+    }
+}
+
+/// Where a sentence of the data is, for a message that should translate
+/// it: the manifest or an example file, and the pointer into it.
+enum Place<'a> {
+    Manifest(String),
+    Example(&'a Document, &'static str),
+}
+
+/// Every message a translation owes the data, with the place of the
+/// English sentence.
+fn data_messages<'a>(tree: &'a Tree, expansion: &Expansion) -> Vec<(String, Place<'a>)> {
+    let mut out = Vec::new();
+    let m = |p: String| Place::Manifest(p);
+    for (i, set) in expansion.set.iter().enumerate() {
+        out.push((
+            key::set(set.id.as_str(), "name"),
+            m(format!("/set/{i}/name")),
+        ));
+        out.push((
+            key::set(set.id.as_str(), "origin"),
+            m(format!("/set/{i}/origin")),
+        ));
+    }
+    for (i, e) in expansion.edition.iter().enumerate() {
+        for field in ["name", "setup", "draft"] {
+            out.push((
+                key::edition(e.id.as_str(), field),
+                m(format!("/edition/{i}/{field}")),
+            ));
+        }
+    }
+    for (i, r) in expansion.rules.iter().enumerate() {
+        for field in ["name", "note"] {
+            out.push((key::rules(&r.id, field), m(format!("/rules/{i}/{field}"))));
+        }
+    }
+    for (i, s) in expansion.symbol.iter().enumerate() {
+        for field in ["expansion", "rule"] {
+            out.push((
+                key::symbol(s.kind, field),
+                m(format!("/symbol/{i}/{field}")),
+            ));
+        }
+    }
+    let mut counts = std::collections::HashMap::new();
+    for (i, p) in expansion.play.iter().enumerate() {
+        for j in 0..p.rules.len() {
+            let n = counts.entry(p.topic).or_insert(0);
+            *n += 1;
+            out.push((key::play(p.topic, *n), m(format!("/play/{i}/rules/{j}"))));
+        }
+    }
+    for (i, q) in expansion.question.iter().enumerate() {
+        out.push((
+            key::question(&q.id, Some("expansion")),
+            m(format!("/question/{i}/expansion")),
+        ));
+        out.push((
+            key::question(&q.id, None),
+            m(format!("/question/{i}/question")),
+        ));
+    }
+    for doc in &tree.examples {
+        let Some(name) = doc.path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        for field in ["title", "description"] {
+            out.push((key::example(name, field), Place::Example(doc, field)));
+        }
+    }
+    out
+}
+
 /// The English messages of the shipped `tiles/lang/en.ftl`: a tiles
 /// directory without its own `lang/en.ftl` (a fan set, a new one) has its
 /// sheets in English with these.
@@ -210,6 +334,8 @@ pub fn check(
     let english = file_of(tree, LanguageCode::ENGLISH).unwrap_or(&built_in);
     let (reference, errors) = messages(english);
     problems.extend(errors);
+    let data = data_messages(tree, expansion);
+    let data_ids: BTreeSet<String> = data.iter().map(|(id, _)| id.clone()).collect();
     let mut languages = Vec::new();
     for code in &expansion.languages {
         let file = match file_of(tree, code.as_str()) {
@@ -220,7 +346,12 @@ pub fn check(
         if code.as_str() != LanguageCode::ENGLISH {
             let (found, errors) = messages(file);
             problems.extend(errors);
-            problems.extend(compare(english, &reference, file, &found));
+            problems.extend(compare(english, &reference, &data_ids, file, &found));
+            problems.extend(
+                data.iter()
+                    .filter(|(id, _)| !found.contains_key(id))
+                    .map(|(id, place)| data_missing(manifest, file, id, place)),
+            );
         }
         if !languages.iter().any(|l: &Language| &l.code == code) {
             languages.push(Language {
@@ -242,6 +373,7 @@ pub fn check(
 fn compare(
     english: &TextFile,
     reference: &BTreeMap<String, Defined>,
+    data: &BTreeSet<String>,
     file: &TextFile,
     found: &BTreeMap<String, Defined>,
 ) -> Vec<Diagnostic> {
@@ -262,6 +394,21 @@ fn compare(
     }
     for (id, defined) in found {
         let span = defined.start..defined.start + id.len();
+        if data.contains(id) {
+            // A sentence of the data: English passes it no variable.
+            if let Some(variable) = defined.variables.iter().next() {
+                problems.push(
+                    Diagnostic::at(
+                        &file.path,
+                        file.text.clone(),
+                        span.clone(),
+                        format!("`${variable}` is not a variable of the message `{id}`"),
+                    )
+                    .with_help("a sentence of the data is given no variable"),
+                );
+            }
+            continue;
+        }
         let Some(english_message) = reference.get(id) else {
             let nearest = reference
                 .keys()
@@ -308,6 +455,18 @@ fn compare(
     problems
 }
 
+/// A translation that lacks the message for a sentence of the data: put at
+/// the English sentence.
+fn data_missing(manifest: &Document, file: &TextFile, id: &str, place: &Place<'_>) -> Diagnostic {
+    let name = shown(&file.path);
+    let message = format!("{name} lacks the message `{id}`, which translates this sentence");
+    let d = match place {
+        Place::Manifest(pointer) => manifest.error_at(pointer, message),
+        Place::Example(doc, field) => doc.error_at(&format!("/{field}"), message),
+    };
+    d.with_help(format!("add `{id} = ...` to {name}, translated"))
+}
+
 /// A language file as messages name it: `lang/de.ftl`.
 fn shown(path: &Path) -> String {
     match path.file_name() {
@@ -338,7 +497,7 @@ mod tests {
         let (reference, errors) = messages(&en);
         assert!(errors.is_empty());
         let (found, _) = messages(&de);
-        let problems = compare(&en, &reference, &de, &found);
+        let problems = compare(&en, &reference, &BTreeSet::new(), &de, &found);
         assert_eq!(problems.len(), 1, "{problems:?}");
         assert_eq!(problems[0].file, en.path);
         assert_eq!(problems[0].span, Some(26..29));
@@ -359,7 +518,7 @@ mod tests {
         let (reference, _) = messages(&en);
         let (found, errors) = messages(&de);
         assert!(errors.is_empty(), "{errors:?}");
-        let problems = compare(&en, &reference, &de, &found);
+        let problems = compare(&en, &reference, &BTreeSet::new(), &de, &found);
         let said: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
         assert_eq!(
             said,
