@@ -13,7 +13,7 @@ use std::path::Path;
 use serde_json::{Map, Value, json};
 
 pub use halflings_model::schema::{
-    example_schema, expansion_schema, schema_of, square_schema, tile_schema,
+    example_schema, expansion_schema, language_schema, schema_of, square_schema, tile_schema,
 };
 
 /// The file name of the tile schema under `schema/`.
@@ -22,6 +22,8 @@ pub const TILE_SCHEMA: &str = "tile.schema.json";
 pub const EXPANSION_SCHEMA: &str = "expansion.schema.json";
 /// The file name of the normal-tile schema under `schema/`.
 pub const SQUARE_SCHEMA: &str = "square.schema.json";
+/// The schema of a language's tile names (`lang/<code>.toml`).
+pub const LANGUAGE_SCHEMA: &str = "language.schema.json";
 /// The file name of the worked-example schema under `schema/`.
 pub const EXAMPLE_SCHEMA: &str = "example.schema.json";
 /// The file name of the schema of the JSON export (`tiles.json`) under `schema/`.
@@ -52,6 +54,7 @@ pub fn all() -> Vec<(&'static str, String)> {
         ),
         (EXAMPLE_SCHEMA, to_pretty(&for_editors(example_schema()))),
         (SQUARE_SCHEMA, to_pretty(&for_editors(square_schema()))),
+        (LANGUAGE_SCHEMA, to_pretty(&for_editors(language_schema()))),
         (EXPORT_SCHEMA, to_pretty(&export_schema())),
         (
             CONFORMANCE_SCHEMA,
@@ -418,6 +421,7 @@ mod tests {
             ("expansion", expansion_schema()),
             ("example", example_schema()),
             ("square", square_schema()),
+            ("language", language_schema()),
         ] {
             let editors = for_editors(model.clone());
             let (model, editors) = (validator(&model), validator(&editors));
@@ -433,7 +437,7 @@ mod tests {
             }
         }
         // Both verdicts occur: the comparison is not vacuous.
-        assert!(refused > 0 && refused < 4 * docs.len());
+        assert!(refused > 0 && refused < 5 * docs.len());
     }
 
     #[test]

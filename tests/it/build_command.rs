@@ -327,11 +327,12 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     let tiles = tmp.path().join("tiles");
     common::copy_tree(&common::tiles_dir(), &tiles);
     let out = tmp.path().join("out");
+    // English's: each language's sheets are made alike.
     let sheets = Sheets {
         papers: halflings::sheets::Paper::ALL.to_vec(),
         bleed_mm: 0.0,
         png: true,
-        languages: None,
+        languages: Some(vec!["en".to_owned()]),
     };
     let make = |dir: &Path| -> Made {
         let catalog = halflings::Catalog::load(&tiles).unwrap();
@@ -395,6 +396,56 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     let fresh = tmp.path().join("fresh-origin");
     make(&fresh);
     assert_eq!(common::tree(&out), common::tree(&fresh));
+}
+
+#[test]
+fn an_edit_of_one_language_remakes_only_that_languages_sheets() {
+    use halflings::export::sheets::Sheets;
+    use halflings::output::Staging;
+
+    let tmp = tempfile::tempdir().unwrap();
+    let tiles = tmp.path().join("tiles");
+    common::copy_tree(&common::tiles_dir(), &tiles);
+    let out = tmp.path().join("out");
+    let sheets = Sheets {
+        papers: vec![halflings::sheets::Paper::A4],
+        bleed_mm: 0.0,
+        png: false,
+        languages: Some(vec!["en".to_owned(), "de".to_owned()]),
+    };
+    let make = |dir: &Path| {
+        let catalog = halflings::Catalog::load(&tiles).unwrap();
+        let staging = Staging::begin(dir).unwrap();
+        let made = sheets.make(&catalog, &staging).unwrap();
+        staging.commit().unwrap();
+        made
+    };
+    make(&out);
+    let before = common::tree(&out);
+    let german = tiles.join("lang/de.ftl");
+    let text = std::fs::read_to_string(&german).unwrap();
+    let edited = text.replacen("cut-bar = 50 mm", "cut-bar = 50 mm (Maßstab)", 1);
+    assert_ne!(edited, text);
+    std::fs::write(&german, edited).unwrap();
+    let made = make(&out);
+    let after = common::tree(&out);
+    let changed: Vec<&String> = after
+        .keys()
+        .filter(|path| before.get(*path) != after.get(*path))
+        .filter(|path| !path.starts_with(".cache/keys"))
+        .collect();
+    assert!(!changed.is_empty());
+    for path in &changed {
+        assert!(
+            path.starts_with("sheets/de/") || path.starts_with(".cache/pages/de/"),
+            "{path} changed with an edit of German"
+        );
+    }
+    // What was made is German's: the print-and-cut page that shows the
+    // message, the census pages (whose recipe holds the language's file)
+    // and their sheets' PDFs; every English file was taken over.
+    assert!(made.made > 0 && made.reused > made.made, "{made:?}");
+    assert!(changed.iter().any(|p| p.starts_with("sheets/de/cut-")));
 }
 
 /// The print-and-cut pages are keyed by their recipe, and the bleed is in

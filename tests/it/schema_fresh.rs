@@ -15,6 +15,7 @@ fn committed_schemas_match_the_model() {
             "expansion.schema.json",
             "example.schema.json",
             "square.schema.json",
+            "language.schema.json",
             "export.schema.json",
             "conformance.schema.json",
             "protocol-request.schema.json",

@@ -22,6 +22,9 @@ pub struct Language {
     pub path: std::path::PathBuf,
     /// The Fluent source.
     pub text: std::sync::Arc<str>,
+    /// The tiles' names in this language (`lang/<code>.toml`), by tile id;
+    /// a tile left out has its English name.
+    pub tile_names: std::collections::BTreeMap<String, String>,
 }
 
 /// Every tile of the expansion, validated, sorted by set (in manifest order)

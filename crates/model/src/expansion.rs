@@ -79,6 +79,30 @@ impl std::fmt::Display for LanguageCode {
     }
 }
 
+/// The tile names of one language other than English, in
+/// `lang/<code>.toml` beside its messages. A tile left out is shown in
+/// English on that language's sheets, marked.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(
+    feature = "schema",
+    schemars(title = "Halflings tile names in one language")
+)]
+pub struct LanguageTable {
+    /// Each tile's name in this language, by tile id (`h1-01 = "..."`).
+    #[serde(default)]
+    pub tiles: std::collections::BTreeMap<crate::TileId, TileName>,
+}
+
+/// A tile's name in a language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(transparent)]
+pub struct TileName(
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 120)))] pub String,
+);
+
 fn english() -> Vec<LanguageCode> {
     vec![LanguageCode(LanguageCode::ENGLISH.to_owned())]
 }

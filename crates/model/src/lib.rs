@@ -23,8 +23,9 @@ pub use example::{
     Attempt, Example, FollowerAt, Placement, PlayerName, ScoringTime, TurnAt, Verdict,
 };
 pub use expansion::{
-    BaseGame, Counting, Edition, Expansion, GameEnd, Gaps, LanguageCode, Majority, OpenQuestion,
-    PlayRules, RulesVersion, Ruling, RulingStatus, SetLabel, SetSymbol, SymbolRule, TileSet, Topic,
+    BaseGame, Counting, Edition, Expansion, GameEnd, Gaps, LanguageCode, LanguageTable, Majority,
+    OpenQuestion, PlayRules, RulesVersion, Ruling, RulingStatus, SetLabel, SetSymbol, SymbolRule,
+    TileName, TileSet, Topic,
 };
 pub use geometry::{
     Diagonal, Direction, Facing, Landscape, Oriented, Position, Profile, Rotation, Side, Slot,

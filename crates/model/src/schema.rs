@@ -80,6 +80,11 @@ pub fn example_schema() -> Value {
     schema_of::<Example>()
 }
 
+/// The JSON schema of a language's tile names (`lang/<code>.toml`).
+pub fn language_schema() -> Value {
+    schema_of::<crate::LanguageTable>()
+}
+
 /// The JSON schema of a normal (square) tile file.
 pub fn square_schema() -> Value {
     schema_of::<SquareTile>()
@@ -135,6 +140,7 @@ mod tests {
             ("expansion", super::expansion_schema()),
             ("example", super::example_schema()),
             ("square", super::square_schema()),
+            ("language", super::language_schema()),
         ] {
             walk(&schema, name, &mut open);
         }

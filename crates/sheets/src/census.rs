@@ -5,7 +5,7 @@ use halflings_art::layout::SIDE_MM;
 use halflings_catalog::Catalog;
 use halflings_model::{Side, Tile, TileSet};
 
-use super::page::{Anchor, BODY, Flow, GREY, INK, Style, plain_footer, triangle};
+use super::page::{Anchor, BODY, Flow, GREY, INK, SMALL, Style, plain_footer, triangle};
 use super::sheet::{Paper, Recipe, Sheet, TileArt};
 use super::texts::{Texts, n, s};
 use halflings_catalog::validate::language::key;
@@ -95,6 +95,9 @@ fn set_page(
         BODY.colour(GREY),
         0.0,
     );
+    if tiles.iter().any(|tile| t.tile_name(tile).1) || set_name.ends_with(&t.get("fallback-mark")) {
+        flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
+    }
     flow.y += 1.0;
 
     let columns = 2;
@@ -177,8 +180,12 @@ fn facts(tile: &Tile, t: &Texts) -> Vec<String> {
         .iter()
         .map(|symbol| t.with("symbol-name-lower", &[("symbol", s(symbol.kind.name()))]))
         .collect();
+    let name = match t.tile_name(tile) {
+        (name, false) => name,
+        (english, true) => format!("{english} {}", t.get("fallback-mark")),
+    };
     vec![
-        t.with("census-name", &[("name", s(&tile.name))]),
+        t.with("census-name", &[("name", s(name))]),
         t.with("census-sides", &[("sides", s(sides.join(", ")))]),
         t.with("census-features", &[("features", s(features.join(", ")))]),
         if symbols.is_empty() {

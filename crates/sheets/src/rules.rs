@@ -26,6 +26,7 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
         &[("expansion", s(t.expansion_name(&ex.name)))],
     );
     let mut flow = Flow::new(paper);
+    let fallbacks = t.fallbacks();
     title_block(&mut flow, catalog, &title, t);
     setup(&mut flow, &ex.edition, catalog, t);
     play(
@@ -56,6 +57,9 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
     open_questions(&mut flow, catalog, t);
     game_end(&mut flow, &ex.edition, t);
     worked_examples(&mut flow, catalog, t);
+    if t.fallbacks() > fallbacks {
+        flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
+    }
     let pages = flow.finish(&title, &plain_footer(paper, t), t);
     Sheet::drawn("rules", title, pages)
 }
@@ -96,10 +100,17 @@ fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
             ("sets", s(sets.join(", "))),
         ],
     );
-    if !ex.aliases.is_empty() {
+    // The other names: the manifest's and its aliases, less the one the
+    // title gives.
+    let shown = t.expansion_name(&ex.name);
+    let others: Vec<&str> = std::iter::once(ex.name.as_str())
+        .chain(ex.aliases.iter().map(String::as_str))
+        .filter(|name| *name != shown)
+        .collect();
+    if !others.is_empty() {
         sub = t.with(
             "rules-aliases",
-            &[("aliases", s(ex.aliases.join(", "))), ("subtitle", s(sub))],
+            &[("aliases", s(others.join(", "))), ("subtitle", s(sub))],
         );
     }
     flow.paragraph(&sub, BODY.colour(GREY), 0.0);

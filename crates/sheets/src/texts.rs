@@ -26,12 +26,15 @@ pub fn s<'a>(value: impl Into<String>) -> FluentValue<'a> {
 /// The messages of one language.
 pub struct Texts {
     code: String,
+    tile_names: std::collections::BTreeMap<String, String>,
     source: std::sync::Arc<str>,
     file: String,
     bundle: FluentBundle<FluentResource>,
     /// What could not be said: a message missing, or one that names a
     /// variable the program does not pass.
     errors: Mutex<Vec<String>>,
+    /// How many sentences of the data were shown in English, marked.
+    fallbacks: std::sync::atomic::AtomicUsize,
 }
 
 impl std::fmt::Debug for Texts {
@@ -61,10 +64,13 @@ impl Texts {
         let _ = bundle.add_resource(resource);
         Texts {
             code: language.code.to_string(),
-            source: language.text.clone(),
+            tile_names: language.tile_names.clone(),
+            // A page's words change with the messages and with the names.
+            source: format!("{}\n{:?}", language.text, language.tile_names).into(),
             file,
             bundle,
             errors: Mutex::new(Vec::new()),
+            fallbacks: std::sync::atomic::AtomicUsize::new(0),
         }
     }
 
@@ -73,8 +79,8 @@ impl Texts {
         &self.code
     }
 
-    /// The Fluent source the messages come from: what a page key holds of
-    /// the language.
+    /// The Fluent source the messages come from and the tile names: what a
+    /// page key holds of the language.
     pub fn source(&self) -> &str {
         &self.source
     }
@@ -88,11 +94,35 @@ impl Texts {
     /// A sentence of the data, which holds it in English: `english` itself
     /// in English, else the message `id` that translates it (see
     /// `halflings_catalog::validate::language::key`).
+    /// A sentence the language lacks is shown in English with the
+    /// `fallback-mark`, and counted ([`Texts::fallbacks`]).
     pub fn data(&self, id: &str, english: &str) -> String {
         if self.code == halflings_model::LanguageCode::ENGLISH {
             english.to_owned()
-        } else {
+        } else if self.bundle.has_message(id) {
             self.get(id)
+        } else {
+            self.fallbacks
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            format!("{english} {}", self.get("fallback-mark"))
+        }
+    }
+
+    /// How many sentences of the data have been shown in English so far.
+    pub fn fallbacks(&self) -> usize {
+        self.fallbacks.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// A tile's name in this language, and whether it is the English name
+    /// instead, for want of one in `lang/<code>.toml` (English's own is
+    /// never a fallback).
+    pub fn tile_name(&self, tile: &halflings_model::Tile) -> (String, bool) {
+        match self.tile_names.get(tile.id.as_str()) {
+            Some(name) => (name.clone(), false),
+            None => (
+                tile.name.clone(),
+                self.code != halflings_model::LanguageCode::ENGLISH,
+            ),
         }
     }
 

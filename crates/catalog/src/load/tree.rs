@@ -50,6 +50,8 @@ pub struct Tree {
     pub squares: Vec<Document>,
     /// The languages' messages (`lang/<code>.ftl`), sorted by path.
     pub languages: Vec<TextFile>,
+    /// The languages' tile names (`lang/<code>.toml`), sorted by path.
+    pub language_tables: Vec<Document>,
     /// Entries that may hold tiles but could not be read or parsed (files,
     /// links, folders); their problems are among the load errors. A set count
     /// is not checked while any are left, since the missing numbers would be
@@ -65,6 +67,7 @@ enum Role {
     Example,
     Square,
     Language,
+    LanguageTable,
 }
 
 /// What a file two levels down is, by its folder: a worked example, a
@@ -74,6 +77,7 @@ fn role_in(rel: &Path) -> Role {
         Some(n) if n == EXAMPLES => Role::Example,
         Some(n) if n == BASE_GAME => Role::Square,
         Some(n) if n == LANG && rel.extension().is_some_and(|e| e == "ftl") => Role::Language,
+        Some(n) if n == LANG => Role::LanguageTable,
         _ => Role::Tile,
     }
 }
@@ -429,6 +433,7 @@ fn add_file(
         (Ok(Content::Toml(doc)), Role::Tile) => tree.tiles.push(doc),
         (Ok(Content::Toml(doc)), Role::Example) => tree.examples.push(doc),
         (Ok(Content::Toml(doc)), Role::Square) => tree.squares.push(doc),
+        (Ok(Content::Toml(doc)), Role::LanguageTable) => tree.language_tables.push(doc),
         // A language's file is never parsed as TOML.
         (Ok(Content::Toml(_)), Role::Language) => {}
         (Err(mut e), role) => {

@@ -72,73 +72,44 @@ pub mod key {
     }
 }
 
-/// Where a sentence of the data is, for a message that should translate
-/// it: the manifest or an example file, and the pointer into it.
-enum Place<'a> {
-    Manifest(String),
-    Example(&'a Document, &'static str),
-}
-
-/// Every message a translation owes the data, with the place of the
-/// English sentence.
-fn data_messages<'a>(tree: &'a Tree, expansion: &Expansion) -> Vec<(String, Place<'a>)> {
-    let mut out = Vec::new();
-    let m = |p: String| Place::Manifest(p);
-    for (i, set) in expansion.set.iter().enumerate() {
-        out.push((
-            key::set(set.id.as_str(), "name"),
-            m(format!("/set/{i}/name")),
-        ));
-        out.push((
-            key::set(set.id.as_str(), "origin"),
-            m(format!("/set/{i}/origin")),
-        ));
+/// The ids of the messages that may translate the data's sentences: a
+/// translation that has one is not reporting an unknown message, and one
+/// that lacks one shows the English sentence, marked.
+fn data_messages(tree: &Tree, expansion: &Expansion) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for set in &expansion.set {
+        out.insert(key::set(set.id.as_str(), "name"));
+        out.insert(key::set(set.id.as_str(), "origin"));
     }
-    for (i, e) in expansion.edition.iter().enumerate() {
+    for e in &expansion.edition {
         for field in ["name", "setup", "draft"] {
-            out.push((
-                key::edition(e.id.as_str(), field),
-                m(format!("/edition/{i}/{field}")),
-            ));
+            out.insert(key::edition(e.id.as_str(), field));
         }
     }
-    for (i, r) in expansion.rules.iter().enumerate() {
-        for field in ["name", "note"] {
-            out.push((key::rules(&r.id, field), m(format!("/rules/{i}/{field}"))));
-        }
+    for r in &expansion.rules {
+        out.insert(key::rules(&r.id, "name"));
+        out.insert(key::rules(&r.id, "note"));
     }
-    for (i, s) in expansion.symbol.iter().enumerate() {
-        for field in ["expansion", "rule"] {
-            out.push((
-                key::symbol(s.kind, field),
-                m(format!("/symbol/{i}/{field}")),
-            ));
-        }
+    for symbol in &expansion.symbol {
+        out.insert(key::symbol(symbol.kind, "expansion"));
+        out.insert(key::symbol(symbol.kind, "rule"));
     }
     let mut counts = std::collections::HashMap::new();
-    for (i, p) in expansion.play.iter().enumerate() {
-        for j in 0..p.rules.len() {
-            let n = counts.entry(p.topic).or_insert(0);
+    for p in &expansion.play {
+        let n = counts.entry(p.topic).or_insert(0);
+        for _ in &p.rules {
             *n += 1;
-            out.push((key::play(p.topic, *n), m(format!("/play/{i}/rules/{j}"))));
+            out.insert(key::play(p.topic, *n));
         }
     }
-    for (i, q) in expansion.question.iter().enumerate() {
-        out.push((
-            key::question(&q.id, Some("expansion")),
-            m(format!("/question/{i}/expansion")),
-        ));
-        out.push((
-            key::question(&q.id, None),
-            m(format!("/question/{i}/question")),
-        ));
+    for q in &expansion.question {
+        out.insert(key::question(&q.id, Some("expansion")));
+        out.insert(key::question(&q.id, None));
     }
     for doc in &tree.examples {
-        let Some(name) = doc.path.file_stem().and_then(|s| s.to_str()) else {
-            continue;
-        };
-        for field in ["title", "description"] {
-            out.push((key::example(name, field), Place::Example(doc, field)));
+        if let Some(name) = doc.path.file_stem().and_then(|s| s.to_str()) {
+            out.insert(key::example(name, "title"));
+            out.insert(key::example(name, "description"));
         }
     }
     out
@@ -273,6 +244,7 @@ pub fn check(
     tree: &Tree,
     manifest: &Document,
     expansion: &Expansion,
+    tiles: &[halflings_model::Tile],
 ) -> Result<Vec<Language>, Vec<Diagnostic>> {
     let mut problems = Vec::new();
     let declared: Vec<&str> = expansion.languages.iter().map(|c| c.as_str()).collect();
@@ -334,8 +306,7 @@ pub fn check(
     let english = file_of(tree, LanguageCode::ENGLISH).unwrap_or(&built_in);
     let (reference, errors) = messages(english);
     problems.extend(errors);
-    let data = data_messages(tree, expansion);
-    let data_ids: BTreeSet<String> = data.iter().map(|(id, _)| id.clone()).collect();
+    let data_ids = data_messages(tree, expansion);
     let mut languages = Vec::new();
     for code in &expansion.languages {
         let file = match file_of(tree, code.as_str()) {
@@ -347,17 +318,71 @@ pub fn check(
             let (found, errors) = messages(file);
             problems.extend(errors);
             problems.extend(compare(english, &reference, &data_ids, file, &found));
-            problems.extend(
-                data.iter()
-                    .filter(|(id, _)| !found.contains_key(id))
-                    .map(|(id, place)| data_missing(manifest, file, id, place)),
-            );
         }
         if !languages.iter().any(|l: &Language| &l.code == code) {
             languages.push(Language {
                 code: code.clone(),
                 path: file.path.clone(),
                 text: file.text.clone(),
+                tile_names: BTreeMap::new(),
+            });
+        }
+    }
+    for doc in &tree.language_tables {
+        let stem = doc
+            .path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if stem == LanguageCode::ENGLISH {
+            problems.push(
+                Diagnostic::file(
+                    &doc.path,
+                    "English tile names are the tiles' own (`name` in each tile file)",
+                )
+                .with_help("remove the file, and edit the names in the tile files"),
+            );
+            continue;
+        }
+        let Some(language) = languages.iter_mut().find(|l| l.code.as_str() == stem) else {
+            problems.push(
+                Diagnostic::file(
+                    &doc.path,
+                    format!("`{stem}` is not one of the manifest's languages, so its tile names are not used"),
+                )
+                .with_help(format!("add \"{stem}\" to languages in expansion.toml, or remove the file")),
+            );
+            continue;
+        };
+        let Some(table) = super::schema_check::typed::<halflings_model::LanguageTable>(
+            doc,
+            super::schema_check::DocumentKind::Language,
+            &mut problems,
+        ) else {
+            continue;
+        };
+        for (id, name) in table.tiles {
+            if tiles.iter().any(|t| t.id == id) {
+                language.tile_names.insert(id.to_string(), name.0);
+                continue;
+            }
+            let nearest = tiles
+                .iter()
+                .map(|t| {
+                    (
+                        strsim::jaro_winkler(t.id.as_str(), id.as_str()),
+                        t.id.as_str(),
+                    )
+                })
+                .filter(|(score, _)| *score > 0.8)
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            let d = doc.error_at_key(
+                &format!("/tiles/{}", crate::load::escape_segment(id.as_str())),
+                format!("there is no tile `{id}`"),
+            );
+            problems.push(match nearest {
+                Some((_, near)) => d.with_help(format!("did you mean `{near}`?")),
+                None => d.with_help("the keys are tile ids, such as h1-01"),
             });
         }
     }
@@ -453,18 +478,6 @@ fn compare(
         }
     }
     problems
-}
-
-/// A translation that lacks the message for a sentence of the data: put at
-/// the English sentence.
-fn data_missing(manifest: &Document, file: &TextFile, id: &str, place: &Place<'_>) -> Diagnostic {
-    let name = shown(&file.path);
-    let message = format!("{name} lacks the message `{id}`, which translates this sentence");
-    let d = match place {
-        Place::Manifest(pointer) => manifest.error_at(pointer, message),
-        Place::Example(doc, field) => doc.error_at(&format!("/{field}"), message),
-    };
-    d.with_help(format!("add `{id} = ...` to {name}, translated"))
 }
 
 /// A language file as messages name it: `lang/de.ftl`.

@@ -110,10 +110,11 @@ pub fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
                     errors.extend(problems);
                 }
             }
-            let languages = language::check(tree, manifest, &expansion).unwrap_or_else(|e| {
-                errors.extend(e);
-                Vec::new()
-            });
+            let languages =
+                language::check(tree, manifest, &expansion, &tiles).unwrap_or_else(|e| {
+                    errors.extend(e);
+                    Vec::new()
+                });
             if errors.is_empty() {
                 Ok(Catalog::new(expansion, tiles)
                     .with_squares(squares)

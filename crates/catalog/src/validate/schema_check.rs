@@ -21,6 +21,8 @@ pub enum DocumentKind {
     Example,
     /// A normal (square) tile.
     Square,
+    /// A language's tile names.
+    Language,
 }
 
 struct Compiled {
@@ -33,11 +35,13 @@ fn compiled(kind: DocumentKind) -> &'static Compiled {
     static EXPANSION: OnceLock<Compiled> = OnceLock::new();
     static EXAMPLE: OnceLock<Compiled> = OnceLock::new();
     static SQUARE: OnceLock<Compiled> = OnceLock::new();
+    static LANGUAGE: OnceLock<Compiled> = OnceLock::new();
     let (cell, make): (_, fn() -> Value) = match kind {
         DocumentKind::Tile => (&TILE, halflings_model::schema::tile_schema),
         DocumentKind::Expansion => (&EXPANSION, halflings_model::schema::expansion_schema),
         DocumentKind::Example => (&EXAMPLE, halflings_model::schema::example_schema),
         DocumentKind::Square => (&SQUARE, halflings_model::schema::square_schema),
+        DocumentKind::Language => (&LANGUAGE, halflings_model::schema::language_schema),
     };
     cell.get_or_init(|| {
         let mut schema = make();

@@ -1,0 +1,343 @@
+# The sheets' texts in Romanian (ro). Every message of en.ftl, translated.
+#
+# Terms follow the Romanian wiki page (Jumi-juma / Jumătăți): cartonaș,
+# cartonaș triunghiular (halfling), gaură triunghiulară (triangular gap),
+# spațiu (space), meeple / meepleși (follower), blazon (pennant),
+# teritoriu (feature), oraș, drum, câmp, mănăstire, moșie (barn).
+# A leg is "latură scurtă", the long side "latură lungă".
+# Plurals: [one] 1, [few] 0 and 2–19 (and 102–119 ...), *[other] 20 and
+# more, which takes "de": "24 de cartonașe".
+
+## Every sheet
+
+# The product's published name in this language, first in every title.
+expansion-name = Jumi-juma
+# Marks a tile name shown in English because lang/<code>.toml has none for
+# it; the note explains the mark once per page.
+fallback-mark = *
+fallback-note = * netradus încă: apare în engleză
+footer = Generat de { $generator } din definițiile cartonașelor · { $paper }
+page-number = pagina { $number } din { $count }
+paper-a4 = A4
+paper-letter = Letter
+tiles-count = { $count ->
+    [one] { $count } cartonaș
+    [few] { $count } cartonașe
+   *[other] { $count } de cartonașe
+}
+
+## Landscapes, sides and symbols, as the sheets name them
+
+landscape = { $landscape ->
+    [city] oraș
+    [road] drum
+   *[field] câmp
+}
+side = { $side ->
+    [north] nord
+    [long] lungă
+   *[west] vest
+}
+symbol-name = { $symbol ->
+    [vineyard] Vie
+    [hill] Deal
+    [sheep] Oi
+   *[crop-circle] Cerc în lan
+}
+symbol-name-lower = { $symbol ->
+    [vineyard] vie
+    [hill] deal
+    [sheep] oi
+   *[crop-circle] cerc în lan
+}
+
+## The rule reference
+
+rules-title = { $expansion }: fișa de reguli
+rules-provenance = Realizată de { $generator } din definițiile cartonașelor, cu SHA-256 { $sha }
+rules-set = { $set } ({ $count ->
+    [one] { $count } cartonaș
+    [few] { $count } cartonașe
+   *[other] { $count } de cartonașe
+})
+rules-subtitle = { $count ->
+    [one] { $count } cartonaș triunghiular
+    [few] { $count } cartonașe triunghiulare
+   *[other] { $count } de cartonașe triunghiulare
+} de jumătate de mărime: { $sets }.
+rules-aliases = Publicată și sub numele { $aliases }. { $subtitle }
+
+setup-heading = Pregătirea, pe ediții
+setup-edition = Ediție
+setup-takes = Per jucător
+setup-setup = Pregătire
+setup-draft = Varianta cu alegere
+setup-rules = Versiuni de reguli
+setup-halflings = { $count ->
+    [one] { $count } cartonaș triunghiular
+    [few] { $count } cartonașe triunghiulare
+   *[other] { $count } de cartonașe triunghiulare
+}, oricâți jucători ar fi
+
+placement-heading = Plasarea
+followers-heading = Meepleșii
+scoring-heading = Evaluarea
+
+diagram-leg = { $tile }: latura scurtă de vest lipită de latura unui cartonaș, { landscape } lângă { landscape }.
+diagram-long-side = { $tile }: latura lungă spre un cartonaș normal, pe care îl atinge doar într-un colț.
+diagram-corner = { $tile }: atinge un cartonaș plasat doar într-un colț.
+diagram-shared = { $tile } și { $partner } împart un spațiu, latură lungă lângă latură lungă.
+
+counting-heading = Numărarea, după versiunea regulilor
+counting-majority = Un teritoriu îl evaluează jucătorii cu cei mai mulți meepleși pe el; la egalitate, fiecare primește toate punctele.
+counting-base = Punctele jocului de bază: un oraș finalizat { $city } per cartonaș și { $pennant } per blazon, unul nefinalizat la sfârșitul jocului { $unfinished } și { $unfinished-pennant }; un drum { $road } per cartonaș; o mănăstire { $monastery } per cartonaș din spațiul ei și din cele 8 din jur; un câmp { $farm } pentru fiecare oraș finalizat cu care se învecinează. { $majority }
+counting-explained = Per cartonaș: fiecare cartonaș triunghiular contează ca un cartonaș. Per spațiu: unul sau două cartonașe triunghiulare dintr-un spațiu contează ca un singur cartonaș.
+counting-version = Versiunea regulilor
+counting-roads-cities = Drumuri și orașe
+counting-monasteries = Mănăstiri
+counting-monastery-most = Mănăstire, max.
+counting-changed = Ce s-a schimbat
+counting-current = { $name } – în vigoare
+counting-per = { $counting ->
+    [per-halfling] per cartonaș
+   *[per-space] per spațiu
+}
+counting-assumed = { $counting } (presupunere)
+
+gaps-heading = Găuri triunghiulare ({ $rules })
+gap-city = { $complete ->
+    [yes] Un oraș cu o gaură triunghiulară poate fi finalizat.
+   *[no] Un oraș cu o gaură triunghiulară nu este finalizat.
+}
+gap-road = { $complete ->
+    [yes] Un drum cu o gaură triunghiulară poate fi finalizat.
+   *[no] Un drum cu o gaură triunghiulară nu este finalizat.
+}
+gap-field = { $interrupts ->
+    [yes] O gaură triunghiulară întrerupe un câmp.
+   *[no] O gaură triunghiulară nu întrerupe un câmp.
+}
+gap-neighbours = { $join ->
+    [yes] Două găuri triunghiulare față în față, de o parte și de alta a unei laturi, formează o singură întindere de câmp.
+   *[no] Două găuri triunghiulare față în față, de o parte și de alta a unei laturi, nu unesc niciun câmp.
+}
+gap-monastery = { $each ->
+    [yes] O mănăstire este finalizată când fiecare dintre cele 8 spații din jurul ei are cel puțin un cartonaș.
+   *[no] O mănăstire este finalizată doar când cele 8 spații din jurul ei sunt pline.
+}
+gap-barn = { $full ->
+    [yes] O moșie are nevoie de patru colțuri de câmp ocupate complet.
+   *[no] O moșie nu are nevoie de colțuri de câmp ocupate complet.
+}
+gap-bridge = { $two ->
+    [yes] Un pod are nevoie de un spațiu cu două cartonașe triunghiulare.
+   *[no] Un pod poate sta pe un spațiu cu un singur cartonaș triunghiular.
+}
+gap-figures = { $spaces ->
+    [yes] Figurile (dragonul, turnul, meeple-ul zburător, ciuma) se mută și măsoară pe grila spațiilor.
+   *[no] Figurile (dragonul, turnul, meeple-ul zburător, ciuma) se mută și măsoară cartonaș cu cartonaș.
+}
+gap-diagram = { $tile }: are un { landscape } care trece peste latura lungă într-o gaură triunghiulară (hașurată), deci acest { landscape } rămâne nefinalizat până când un al doilea cartonaș triunghiular umple spațiul.
+
+symbols-heading = Simboluri din extensii
+symbol-points = { $count ->
+    [one] { $count } punct
+    [few] { $count } puncte
+   *[other] { $count } de puncte
+}
+symbol-tiles = cartonașul { $tiles }
+
+questions-heading = Întrebări deschise legate de alte extensii
+question = { $expansion }: { $question } ({ $status ->
+    [ruled] stabilit:
+   *[unsettled] nestabilit; răspunsul ales aici:
+} { $answer ->
+    [yes] da
+   *[no] nu
+})
+
+game-end-heading = Sfârșitul jocului, pe ediții
+game-end = { $id } ({ $name }): { $end ->
+    [last-normal-tile] Jocul se termină la sfârșitul turei în care este plasat ultimul cartonaș normal; cartonașele triunghiulare nejucate se pierd.
+   *[no-placement-possible] Jocul se termină când nimeni nu mai poate plasa nici un cartonaș normal, nici un cartonaș triunghiular.
+}
+
+examples-heading = Exemple rezolvate, jucate de motorul de reguli
+examples-intro = Fiecare tablă este construită cartonaș cu cartonaș, fiecare plasare fiind legală; punctele sunt cele calculate de motorul de reguli în fiecare versiune a regulilor (2014, 2015-10, 2020, 2021-01, ca în tabelul de numărare). Roz: o gaură triunghiulară. Discuri: meepleși în culoarea jucătorului lor. Un contur întrerupt: o plasare de încercat, verde dacă e permisă, roșu dacă e refuzată.
+example-try = Încercare: { $tile } la [{ $x }, { $y }], rotit cu { $rotation }°: { $verdict }
+example-try-follower = Încercare: { $tile } la [{ $x }, { $y }], rotit cu { $rotation }°, meeple-ul lui { $player } pe { $feature ->
+    [city] oraș
+    [road] drum
+    [field] câmp
+    [field-north] câmpul de nord
+    [field-south] câmpul de sud
+    [monastery] mănăstire
+   *[other] { $feature }
+}: { $verdict }
+verdict = { $verdict ->
+    [legal] plasare permisă
+    [unknown-tile] cartonaș necunoscut
+    [all-copies-placed] toate exemplarele sunt plasate
+    [space-taken] spațiu ocupat
+    [long-sides-do-not-meet] laturile lungi nu se întâlnesc
+    [side-does-not-continue] latura nu continuă peisajul
+    [corner-only] doar într-un colț
+    [not-adjacent] cartonaș neadiacent
+    [not-on-the-tile] nu e pe cartonaș
+    [feature-taken] teritoriu ocupat
+   *[no-follower-left] niciun meeple rămas
+}
+
+## The tile census
+
+census-title = { $expansion }: inventarul cartonașelor
+census-set-title = { $title } – { $set }
+census-set = { $tiles } · coduri de la { $first } la { $last } · origine: { $origin } · simbolul setului: { $symbol }
+set-symbol = { $symbol ->
+    [pentagon] pentagon
+   *[follower] meeple
+}
+set-symbol-label = eticheta „{ $label }”
+census-name = Nume: { $name }
+census-sides = Laturi: { $sides }
+census-side = { side } – { landscape }
+census-features = Teritorii: { $features }
+census-symbols = Simboluri: { $symbols }
+census-no-symbols = Simboluri: niciunul
+census-cities = { $count ->
+    [one] { $count } oraș
+    [few] { $count } orașe
+   *[other] { $count } de orașe
+}
+census-cities-pennants = { $count ->
+    [one] { $count } oraș
+    [few] { $count } orașe
+   *[other] { $count } de orașe
+} ({ $pennants ->
+    [one] { $pennants } blazon
+    [few] { $pennants } blazoane
+   *[other] { $pennants } de blazoane
+})
+census-roads = { $count ->
+    [one] { $count } drum
+    [few] { $count } drumuri
+   *[other] { $count } de drumuri
+}
+census-fields = { $count ->
+    [one] { $count } câmp
+    [few] { $count } câmpuri
+   *[other] { $count } de câmpuri
+}
+census-monastery = o mănăstire
+
+## The print-and-cut sheet
+
+cut-title = { $expansion }: cartonașe de tipărit și decupat
+cut-page = { $title } ({ $number } din { $count })
+cut-note = Tipăriți la mărimea reală (100 %, fără potrivire la pagină). Laturile scurte au 45 mm: bara din dreapta trebuie să măsoare 50 mm. Decupați fiecare pătrat după semnele de tăiere, apoi pe diagonală.
+cut-note-bleed = Tipăriți la mărimea reală (100 %, fără potrivire la pagină). Laturile scurte au 45 mm: bara din dreapta trebuie să măsoare 50 mm. Decupați fiecare pătrat după semnele de tăiere, apoi pe diagonală. Imaginea trece cu { $bleed } mm dincolo de liniile de tăiere (bleed).
+cut-bar = 50 mm
+
+## The manifest's sentences (tiles/expansion.toml)
+
+set-halflings-1-name = Jumătăți I
+set-halflings-1-origin = revista Spielbox, numărul 5/2014
+set-halflings-2-name = Jumătăți II
+set-halflings-2-origin = magazinul propriu al editorului (cundco), 2014
+edition-C1-name = prima ediție
+edition-C1-setup = Amestecă cartonașele triunghiulare cu fața în jos; împarte câte 2 fiecărui jucător, care se uită la ele și le păstrează cu fața în jos.
+edition-C1-draft = Așază toate cartonașele triunghiulare cu fața în sus; în ordinea turelor, fiecare jucător alege câte unul, până când toți au câte două.
+edition-C2-name = a doua ediție
+edition-C2-setup = La primul joc, lasă deoparte cartonașele cu simboluri din extensii. Amestecă-le cu fața în jos; împarte câte 3 fiecărui jucător, care le păstrează cu fața în jos.
+edition-C2-draft = Așază toate cartonașele triunghiulare cu fața în sus; ultimul jucător în ordinea turelor alege primul, apoi se alege în sens invers acelor de ceasornic, până când toți au câte trei.
+edition-C3-name = a treia ediție
+edition-C3-setup = La primul joc, lasă deoparte cartonașele cu simboluri din extensii. Amestecă-le cu fața în jos; împarte câte 3 fiecărui jucător, care le păstrează cu fața în jos.
+edition-C3-draft = Așază toate cartonașele triunghiulare cu fața în sus; ultimul jucător în ordinea turelor alege primul, apoi se alege în sens invers acelor de ceasornic, până când toți au câte trei.
+rules-2014-name = Regulile C1 din 2014
+rules-2014-note = Regulile vorbesc doar despre mănăstiri; jucătorii au dedus din ele că, și la drumuri și orașe, două cartonașe triunghiulare dintr-un spațiu contează ca un singur cartonaș.
+rules-2015-10-name = Clarificarea 10/2015
+rules-2015-10-note = Fiecare cartonaș triunghiular contează ca un cartonaș separat, inclusiv la mănăstiri, așa că o mănăstire poate ajunge la 18.
+rules-2020-name = Regulile C2 din 2020 (cu 10/2015)
+rules-2020-note = Drumurile și orașele numără în continuare fiecare cartonaș triunghiular; mănăstirile revin la numărarea spațiilor ocupate.
+rules-2021-01-name = Clarificarea 1/2021
+rules-2021-01-note = Totul se numără pe spații ocupate: unul sau două cartonașe triunghiulare dintr-un spațiu sunt un singur cartonaș.
+symbol-vineyard-expansion = Oi și dealuri
+symbol-vineyard-rule = Când o mănăstire este finalizată, proprietarul ei primește încă 3 puncte pentru fiecare vie de pe cartonașele din spațiul ei și din cele 8 spații din jur.
+symbol-hill-expansion = Oi și dealuri
+symbol-hill-rule = Trage un cartonaș normal și pune-l cu fața în jos sub cartonașul triunghiular cu deal; jumătatea liberă a spațiului poate primi mai târziu un al doilea cartonaș triunghiular. Dealul contează pentru tot spațiul, iar o egalitate pe un teritoriu cu deal o câștigă meeple-ul de pe deal.
+symbol-sheep-expansion = Oi și dealuri
+symbol-sheep-rule = O oaie care nu pleacă niciodată: adaugă 3 de fiecare dată când se evaluează turma oierului din câmpul ei, iar lupul nu o poate alunga.
+symbol-crop-circle-expansion = Mini #7 Cercuri în lan
+symbol-crop-circle-rule = După ce îl plasezi, numește cavaler, țăran sau tâlhar și alege pentru toți: fiecare poate adăuga un meeple de acel tip lângă unul dintre ai săi de pe același cartonaș, sau fiecare trebuie să ia înapoi unul de acel tip. Jucătorii acționează pe rând, începând din stânga ta, iar tu ești ultimul.
+play-placement-1 = În loc să tragi un cartonaș normal, poți juca unul dintre cartonașele tale triunghiulare.
+play-placement-2 = O latură scurtă trebuie să atingă latura unui cartonaș plasat pe toată lungimea ei; atingerea doar într-un colț nu contează.
+play-placement-3 = Sau latura lungă se lipește de latura lungă a unui cartonaș triunghiular aflat deja într-un spațiu, umplând acel spațiu.
+play-placement-4 = Latura lungă nu se așază niciodată lângă un cartonaș normal.
+play-placement-5 = Fiecare teritoriu atins de o latură trebuie să continue de cealaltă parte, ca în jocul de bază.
+play-followers-1 = Meepleșii se plasează ca în jocul de bază.
+play-followers-2 = Un meeple poate fi pus pe un cartonaș triunghiular chiar dacă celălalt cartonaș triunghiular din spațiul său are deja unul.
+play-scoring-1 = Teritoriile cu cartonașe triunghiulare se evaluează după regulile de bază, iar cartonașele se numără cum spune versiunea regulilor în vigoare.
+play-scoring-2 = Un oraș sau un drum finalizat se evaluează ca de obicei: conform clarificării 1/2021, unul sau două cartonașe triunghiulare dintr-un spațiu contează ca un singur cartonaș.
+question-dragon-past-a-gap-expansion = Prințesa și dragonul
+question-dragon-past-a-gap = Poate dragonul să treacă peste o gaură triunghiulară?
+question-tower-range-ignores-gaps-expansion = Turnul
+question-tower-range-ignores-gaps = Se ignoră găurile triunghiulare când se numără raza turnului?
+question-flier-distance-ignores-gaps-expansion = Meeple-ul zburător (Aparate de zbor)
+question-flier-distance-ignores-gaps = Când se măsoară distanța de zbor, se ignoră găurile triunghiulare și se numără doar cartonașele triunghiulare?
+question-flier-lands-on-either-halfling-expansion = Meeple-ul zburător (Aparate de zbor)
+question-flier-lands-on-either-halfling = Când un zbor pe diagonală aterizează pe un spațiu cu două cartonașe triunghiulare aflate de-a lungul traiectoriei, poate jucătorul să aleagă oricare dintre ele?
+question-gap-separates-farms-at-a-barn-expansion = Abația și primarul
+question-gap-separates-farms-at-a-barn = O moșie plasată acolo unde se întâlnesc câmpuri separate de găuri triunghiulare le unește într-un singur câmp?
+question-abbey-scores-as-monastery-expansion = Abația și primarul
+question-abbey-scores-as-monastery = O abație printre cartonașe triunghiulare se evaluează la fel ca o mănăstire, după versiunea regulilor în vigoare?
+question-shrine-scores-as-monastery-expansion = Lăcașuri de cult (Contele, regele și vasalii)
+question-shrine-scores-as-monastery = Un lăcaș de cult printre cartonașe triunghiulare se evaluează la fel ca o mănăstire, după versiunea regulilor în vigoare?
+question-german-castle-counts-spaces-expansion = Castele din Germania
+question-german-castle-counts-spaces = Un castel german este finalizat, și evaluat, după spațiile ocupate, așa cum este o mănăstire conform clarificării 1/2021?
+question-little-building-one-halfling-expansion = Construcții mici
+question-little-building-one-halfling = O construcție mică contează doar pentru cartonașul triunghiular pe care stă, nu și pentru cealaltă jumătate a spațiului său?
+
+## The worked examples (tiles/examples/*.toml)
+
+example-city-completed-title = Un oraș finalizat cu cartonașe triunghiulare
+example-city-completed-description = Orașul lui RED pornește de la un capăt de oraș, trece printr-un cartonaș normal și intră în două cartonașe triunghiulare care împart un spațiu, cu un blazon. Dacă se numără fiecare cartonaș triunghiular, are 4 cartonașe: câte 2 puncte fiecare, plus 2 pentru blazon, fac 10. Dacă se numără spațiile ocupate, cele două cartonașe triunghiulare sunt un singur cartonaș: 3 cartonașe și blazonul fac 8.
+example-city-with-gap-title = Un oraș care dă într-o gaură triunghiulară
+example-city-with-gap-description = Orașul lui RED pleacă dintr-un capăt de oraș și traversează un cartonaș triunghiular până la latura lui lungă, unde cealaltă jumătate a spațiului este goală. Conform clarificării 1/2021, un oraș cu o gaură triunghiulară nu este finalizat, deci nu se evaluează în timpul jocului; versiunile anterioare nu au hotărât nimic, iar motorul le interpretează la fel.
+example-farm-across-a-gap-title = Un câmp lângă o gaură triunghiulară
+example-farm-across-a-gap-description = Două capete de oraș formează un oraș finalizat. RED are țărani de ambele părți ale lui, BLUE doar în stânga; cele două părți se întâlnesc doar peste o gaură triunghiulară. Dacă sunt considerate legate, formează un singur câmp, în care RED are majoritatea și ia 3 pentru oraș, iar BLUE nimic. Conform clarificării 1/2021, gaura întrerupe câmpul: RED și BLUE împart câmpul din stânga (câte 3), iar RED are singur câmpul din dreapta (încă 3).
+example-farm-across-neighbouring-gaps-title = Două câmpuri care se întâlnesc peste găuri vecine
+example-farm-across-neighbouring-gaps-description = Două cartonașe triunghiulare din spații vecine au laturile lungi întoarse astfel încât găurile lor triunghiulare stau față în față, de o parte și de alta a unei laturi. RED are un țăran pe o margine, BLUE pe cealaltă; capete de oraș finalizează orașele din jurul lor. Citit ca o singură întindere de câmp (interpretarea pentru versiunile dinainte de 1/2021, despre care sursele nu spun nimic), este un singur câmp: egalitate, fiecare ia 3 pentru fiecare dintre cele 3 orașe. Conform clarificării 1/2021, găurile îl întrerup: RED are 1 oraș, BLUE 2.
+example-follower-feature-taken-title = Meeple: un oraș care are deja un meeple
+example-follower-feature-taken-description = RED stă în orașul unui capăt de oraș. BLUE așază un cartonaș triunghiular care continuă orașul și vrea să pună un meeple în el. Unite peste cele două cartonașe, ele formează un singur oraș, care are deja meeple-ul lui RED, așa că meeple-ul lui BLUE este refuzat; cartonașul în sine ar putea fi plasat acolo.
+example-follower-no-follower-left-title = Meeple: un jucător fără meepleși rămași
+example-follower-no-follower-left-description = RED are pe tablă toți cei 7 meepleși ai jocului de bază, pe șapte cartonașe cu drum așezate în linie. Când RED așază o mănăstire sub ele, pe mănăstire nu stă nimeni, dar RED nu mai are niciun meeple de pus pe ea, așa că meeple-ul este refuzat.
+example-follower-not-on-the-tile-title = Meeple: doar pe un teritoriu al cartonașului abia plasat
+example-follower-not-on-the-tile-description = BLUE așază un cartonaș triunghiular cu un oraș și un câmp și cere să pună un meeple pe o mănăstire. Un meeple se pune doar pe un teritoriu al cartonașului plasat în tura aceasta, iar acest cartonaș nu are mănăstire, așa că meeple-ul este refuzat.
+example-game-a-city-completed-during-play-title = Un joc: un oraș evaluat când e finalizat, meeple-ul se întoarce
+example-game-a-city-completed-during-play-description = RED începe un oraș cu un capăt de oraș, iar BLUE un drum alături. RED continuă orașul într-un cartonaș triunghiular, iar cartonașul triunghiular al lui BLUE umple restul spațiului și finalizează orașul: RED îl evaluează imediat și își ia meeple-ul înapoi, apoi îl pune pe o mănăstire. La final, drumul și mănăstirea nefinalizate primesc punctele pe care le au.
+example-monasteries-at-game-end-title = Mănăstiri nefinalizate la sfârșitul jocului
+example-monasteries-at-game-end-description = La sfârșitul jocului, două mănăstiri nefinalizate stau una lângă alta. Cea a lui BLUE are în jur șase cartonașe, dintre care două sunt cartonașe triunghiulare singure, și primește 7 cu propriul cartonaș; cea a lui RED are cinci și primește 6. Niciun spațiu nu are două cartonașe triunghiulare, deci toate versiunile dau același rezultat.
+example-monastery-with-gap-title = O mănăstire cu o gaură triunghiulară alături
+example-monastery-with-gap-description = Mănăstirea lui RED este înconjurată: șapte dintre cele opt spații din jurul ei au câte două cartonașe triunghiulare, iar unul are un singur cartonaș triunghiular lângă o gaură triunghiulară. Fiecare spațiu este ocupat, deci mănăstirea este finalizată în toate versiunile. Dacă se numără fiecare cartonaș triunghiular, primește 1 pentru propriul cartonaș și 15 pentru cartonașele triunghiulare: 16, cum permite clarificarea 10/2015. Dacă se numără spațiile ocupate, primește 9.
+example-placement-all-copies-placed-title = Plasare: un cartonaș triunghiular aflat deja pe tablă
+example-placement-all-copies-placed-description = Fiecare dintre cele 24 de cartonașe triunghiulare există o singură dată. Acesta este deja pe tablă, deci nu poate fi plasat a doua oară, oriunde ar fi pus.
+example-placement-corner-only-title = Plasare: atingere doar într-un colț
+example-placement-corner-only-description = Cartonașul triunghiular ar atinge cartonașul cu drum doar acolo unde li se ating colțurile. O latură scurtă trebuie să stea lipită de latura unui cartonaș plasat pe toată lungimea ei, deci plasarea este refuzată.
+example-placement-legal-title = Plasare: o latură scurtă lângă o latură
+example-placement-legal-description = Latura scurtă a unui cartonaș triunghiular stă de-a lungul întregii laturi de sud a unui capăt de oraș, câmp lângă câmp. Acesta este modul obișnuit de a plasa un cartonaș triunghiular, iar regulile îl permit.
+example-placement-long-side-towards-a-tile-title = Plasare: doar latura lungă privește spre un cartonaș
+example-placement-long-side-towards-a-tile-description = Laturile scurte ale cartonașului triunghiular dau spre spații goale, iar latura lui lungă privește spre cartonașul cu drum de dedesubt. O latură lungă se lipește numai de latura lungă a altui cartonaș triunghiular, deci nicio latură nu stă lângă cea a cartonașului cu drum: cele două forme au în comun doar colțul de nord-vest al cartonașului cu drum, iar plasarea este refuzată ca atingere doar într-un colț.
+example-placement-long-sides-do-not-meet-title = Plasare: un al doilea cartonaș triunghiular rotit greșit
+example-placement-long-sides-do-not-meet-description = Un al doilea cartonaș triunghiular poate umple un spațiu doar cu latura lungă lângă latura lungă. Rotit cu un sfert de rotație prea mult, l-ar suprapune pe primul, deci plasarea este refuzată.
+example-placement-not-adjacent-title = Plasare: un vecin pe diagonală care nu atinge nimic
+example-placement-not-adjacent-description = Cartonașul triunghiular stă pe diagonală, dedesubt și la dreapta cartonașului cu drum, rotit astfel încât latura lui lungă taie chiar colțul comun al celor două spații. Formele nu au niciun punct comun, nici măcar un colț, deci plasarea este refuzată ca neadiacentă.
+example-placement-sharing-a-space-title = Plasare: două cartonașe triunghiulare într-un spațiu
+example-placement-sharing-a-space-description = Un al doilea cartonaș triunghiular umple spațiul primului, latură lungă lângă latură lungă, iar orașul de pe ambele laturi lungi continuă. Regulile permit asta.
+example-placement-side-does-not-continue-title = Plasare: un oraș lângă un câmp
+example-placement-side-does-not-continue-description = Latura scurtă cu oraș a cartonașului triunghiular ar sta lângă câmpul de pe latura de sud a capătului de oraș. Fiecare latură care atinge alta trebuie să continue peisajul, deci plasarea este refuzată.
+example-placement-space-taken-title = Plasare: un spațiu care are deja un cartonaș normal
+example-placement-space-taken-description = Un cartonaș normal ocupă tot spațiul său, deci niciun cartonaș triunghiular nu îl poate împărți cu el: plasarea este refuzată, pentru că spațiul este ocupat. Doar un spațiu cu un singur cartonaș triunghiular mai primește un al doilea.
+example-road-completed-title = Un drum finalizat cu cartonașe triunghiulare
+example-road-completed-description = Drumul lui RED pleacă de la o mănăstire, trece printr-un cartonaș cu drum drept, traversează două cartonașe triunghiulare care împart un spațiu și se termină la o intersecție. Are 5 cartonașe, câte 1 punct fiecare; dacă se numără spațiile ocupate, cele două cartonașe triunghiulare sunt un singur cartonaș, deci primește 4.
+example-vineyard-title = O vie în spațiul propriu al mănăstirii
+example-vineyard-description = Un cartonaș triunghiular cu mănăstire și cel cu vie împart un spațiu, iar cartonașe normale umplu cele opt spații din jur. Mănăstirea finalizată primește 9 dacă se numără spațiile și 10 dacă se numără fiecare cartonaș triunghiular, iar via din propriul ei spațiu adaugă 3.
