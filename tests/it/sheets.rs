@@ -454,3 +454,33 @@ fn the_rule_reference_shows_every_worked_example_with_the_engines_points() {
         }
     }
 }
+
+#[test]
+fn a_character_the_font_cannot_draw_is_an_error_not_a_hole_in_the_page() {
+    let tmp = tempfile::tempdir().unwrap();
+    let tiles = tmp.path().join("tiles");
+    common::copy_tree(&common::tiles_dir(), &tiles);
+    let german = tiles.join("lang/de.ftl");
+    let text = std::fs::read_to_string(&german).unwrap();
+    std::fs::write(
+        &german,
+        text.replacen("cut-bar = 50 mm", "cut-bar = 50 mm \u{4E2D}", 1),
+    )
+    .unwrap();
+    let out = tmp.path().join("out");
+    let run = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(["sheets", "--lang", "de", "--tiles"])
+        .arg(&tiles)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("lang/de.ftl:")
+            && stderr.contains("`\u{4E2D}` (U+4E2D) is not in the sheets' font"),
+        "{stderr}"
+    );
+    assert!(!out.join("sheets/de").exists(), "sheets were written");
+}

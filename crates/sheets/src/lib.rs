@@ -20,6 +20,7 @@
 
 pub mod census;
 pub mod cut;
+pub mod fonts;
 pub mod join;
 pub mod page;
 pub mod pdf;
@@ -66,10 +67,10 @@ pub fn draw_with<'a>(
 
 /// The texts of the language `code` of `catalog`.
 pub fn texts(catalog: &Catalog, code: &str) -> Result<Texts, SheetError> {
-    catalog
+    let language = catalog
         .language(code)
-        .map(Texts::new)
-        .ok_or_else(|| SheetError::Texts(format!("the catalog has no language `{code}`")))
+        .ok_or_else(|| SheetError::Texts(format!("the catalog has no language `{code}`")))?;
+    Texts::checked(language).map_err(SheetError::Texts)
 }
 
 /// An error for what `texts` could not say, if anything.

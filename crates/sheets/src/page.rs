@@ -45,11 +45,7 @@ pub fn triangle((x, y): (f64, f64), size: f64, rotation: Rotation) -> String {
     format!("M{} {}L{} {}L{} {}Z", a.0, a.1, b.0, b.1, c.0, c.1)
 }
 
-/// The regular face of DejaVu Sans, for body text.
-pub const FONT_REGULAR: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
-
-/// The bold face, shared with the tile art.
-pub const FONT_BOLD: &[u8] = font::FONT;
+pub use super::fonts::{FONT_BOLD, FONT_REGULAR};
 
 /// Both faces the sheets use, for the font databases of the PDF and PNG
 /// writers.

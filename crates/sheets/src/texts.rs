@@ -44,6 +44,35 @@ impl std::fmt::Debug for Texts {
 }
 
 impl Texts {
+    /// The messages of `language`, once every character of its file and its
+    /// tile names is one the sheets' font draws; else where the first that
+    /// is not stands (`lang/ro.ftl:12:9: ...`).
+    pub fn checked(language: &Language) -> Result<Texts, String> {
+        let file = language.path.display();
+        if let Some(c) = crate::fonts::missing(&language.text) {
+            let at = language.text.find(c).unwrap_or(0);
+            let line = language.text[..at].matches('\n').count() + 1;
+            let column = language.text[..at]
+                .rsplit('\n')
+                .next()
+                .map_or(0, |l| l.chars().count())
+                + 1;
+            return Err(format!(
+                "{file}:{line}:{column}: `{c}` (U+{:04X}) is not in the sheets' font (DejaVu Sans), so it could not be printed",
+                c as u32
+            ));
+        }
+        for (id, name) in &language.tile_names {
+            if let Some(c) = crate::fonts::missing(name) {
+                return Err(format!(
+                    "lang/{}.toml: the name of {id} has `{c}` (U+{:04X}), which is not in the sheets' font (DejaVu Sans)",
+                    language.code, c as u32
+                ));
+            }
+        }
+        Ok(Texts::new(language))
+    }
+
     /// The messages of `language`.
     pub fn new(language: &Language) -> Texts {
         let file = format!("lang/{}.ftl", language.code);
@@ -97,6 +126,7 @@ impl Texts {
     /// A sentence the language lacks is shown in English with the
     /// `fallback-mark`, and counted ([`Texts::fallbacks`]).
     pub fn data(&self, id: &str, english: &str) -> String {
+        self.drawable(english, &format!("the English of `{id}`"));
         if self.code == halflings_model::LanguageCode::ENGLISH {
             english.to_owned()
         } else if self.bundle.has_message(id) {
@@ -117,8 +147,15 @@ impl Texts {
     /// instead, for want of one in `lang/<code>.toml` (English's own is
     /// never a fallback).
     pub fn tile_name(&self, tile: &halflings_model::Tile) -> (String, bool) {
+        self.drawable(&tile.name, &format!("the name of {}", tile.id));
         match self.tile_names.get(tile.id.as_str()) {
-            Some(name) => (name.clone(), false),
+            Some(name) => {
+                self.drawable(
+                    name,
+                    &format!("the name of {} in lang/{}.toml", tile.id, self.code),
+                );
+                (name.clone(), false)
+            }
             None => (
                 tile.name.clone(),
                 self.code != halflings_model::LanguageCode::ENGLISH,
@@ -148,7 +185,19 @@ impl Texts {
         for e in errors {
             self.fail(format!("{}: the message `{id}`: {e}", self.file));
         }
+        self.drawable(&text, &format!("the message `{id}`"));
         text.into_owned()
+    }
+
+    /// Records an error when `text` holds a character the sheets' font
+    /// cannot draw: it would be left out of the page without a word.
+    fn drawable(&self, text: &str, what: &str) {
+        if let Some(c) = crate::fonts::missing(text) {
+            self.fail(format!(
+                "{}: {what} has `{c}` (U+{:04X}), which the sheets' font (DejaVu Sans) does not draw",
+                self.file, c as u32
+            ));
+        }
     }
 
     fn fail(&self, message: String) {
