@@ -484,3 +484,63 @@ fn a_character_the_font_cannot_draw_is_an_error_not_a_hole_in_the_page() {
     );
     assert!(!out.join("sheets/de").exists(), "sheets were written");
 }
+
+/// Every line of text set on every page of every sheet, in every language
+/// and on both papers, measured with the font's advance widths: it must
+/// lie within the page's margins, left and right, and above the bottom
+/// margin. A table cell's lines are wrapped to the cell (a word too long
+/// for it is broken), so a line that leaves the page is the one overflow
+/// left to catch.
+#[test]
+fn no_text_runs_past_the_margins_in_any_language() {
+    let catalog = common::catalog();
+    let art = |tile: &halflings::model::Tile| halflings::render::tile_svg(&catalog, tile);
+    let mut checked = BTreeSet::new();
+    let mut lines = 0;
+    for language in catalog.languages() {
+        let texts = sheets::texts(&catalog, language.code.as_str()).unwrap();
+        for paper in Paper::ALL {
+            let options = SheetOptions::new(paper);
+            for sheet in sheets::draw_with(&catalog, &options, &art, &texts).unwrap() {
+                let margin = if sheet.stem(paper).starts_with("cut") {
+                    sheets::cut::CUT_MARGIN_MM
+                } else {
+                    paper.margin_mm()
+                };
+                let (left, right) = (margin - 0.01, paper.width_mm() - margin + 0.01);
+                let bottom = paper.height_mm() - margin + 0.01;
+                for i in 0..sheet.page_count() {
+                    let svg = sheet.page(i);
+                    let doc = roxmltree::Document::parse(&svg).unwrap();
+                    let page = format!("{}/{}-{}", language.code, sheet.stem(paper), i + 1);
+                    for text in doc.descendants().filter(|n| n.has_tag_name("text")) {
+                        // The tile pictures' own labels are drawn inside
+                        // their pictures.
+                        if text.ancestors().filter(|a| a.has_tag_name("svg")).count() > 1 {
+                            continue;
+                        }
+                        let attr = |name| text.attribute(name).unwrap().parse::<f64>().unwrap();
+                        let (x, y, size) = (attr("x"), attr("y"), attr("font-size"));
+                        let content = text.text().unwrap_or_default();
+                        let bold = text.attribute("font-weight") == Some("bold");
+                        let w = sheets::page::text_width_mm(bold, size, content);
+                        let (from, to) = match text.attribute("text-anchor") {
+                            Some("middle") => (x - w / 2.0, x + w / 2.0),
+                            Some("end") => (x - w, x),
+                            _ => (x, x + w),
+                        };
+                        assert!(
+                            from >= left && to <= right && y <= bottom,
+                            "{page}: \"{content}\" spans {from:.1} to {to:.1} mm at {y:.1} mm; the text block is {left:.1} to {right:.1} mm, above {bottom:.1} mm"
+                        );
+                        lines += 1;
+                    }
+                }
+            }
+        }
+        sheets::texts_said(&texts).unwrap();
+        checked.insert(language.code.to_string());
+    }
+    assert_eq!(checked.len(), 6, "{checked:?}");
+    assert!(lines > 6 * 2 * 500, "{lines} lines");
+}

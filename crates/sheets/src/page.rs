@@ -140,8 +140,9 @@ impl Style {
         units / Metrics::get(self.weight).upem * self.size_mm()
     }
 
-    /// `text` broken into lines no wider than `width` mm, at spaces (a word
-    /// longer than the line stands alone on its line).
+    /// `text` broken into lines no wider than `width` mm, at spaces; a word
+    /// longer than a whole line (a long compound in a narrow column) is
+    /// broken within, with a hyphen, so no line is ever wider than `width`.
     pub fn wrap(self, text: &str, width: f64) -> Vec<String> {
         let metrics = Metrics::get(self.weight);
         let space = metrics.units(" ");
@@ -150,7 +151,12 @@ impl Style {
         // The line's width in font units: whole numbers, so adding a word's
         // width gives exactly the width of the longer line.
         let mut units = 0.0;
-        for word in text.split_whitespace() {
+        let words: Vec<String> = text
+            .split_whitespace()
+            .flat_map(|word| self.split_word(word, width))
+            .collect();
+        for word in &words {
+            let word = word.as_str();
             let word_units = metrics.units(word);
             if line.is_empty() {
                 line.push_str(word);
@@ -170,6 +176,29 @@ impl Style {
         lines
     }
 
+    /// `word` as pieces no wider than `width` mm, each but the last ending
+    /// in a hyphen; the word itself when it fits.
+    fn split_word(self, word: &str, width: f64) -> Vec<String> {
+        let metrics = Metrics::get(self.weight);
+        if self.mm(metrics.units(word)) <= width {
+            return vec![word.to_owned()];
+        }
+        let hyphen = metrics.units("-");
+        let mut pieces = Vec::new();
+        let mut piece = String::new();
+        for c in word.chars() {
+            let mut wider = piece.clone();
+            wider.push(c);
+            if !piece.is_empty() && self.mm(metrics.units(&wider) + hyphen) > width {
+                piece.push('-');
+                pieces.push(std::mem::take(&mut piece));
+            }
+            piece.push(c);
+        }
+        pieces.push(piece);
+        pieces
+    }
+
     /// The height in mm of `lines` wrapped lines: from the top of the first
     /// line to the descent of the last.
     pub fn block_height(self, lines: usize) -> f64 {
@@ -178,6 +207,13 @@ impl Style {
             n => self.size_mm() * 1.05 + (n - 1) as f64 * self.line_mm(),
         }
     }
+}
+
+/// The width in millimetres of `text` set in the bold face or the regular
+/// one at an em size of `size_mm`: how wide a `<text>` of a page is.
+pub fn text_width_mm(bold: bool, size_mm: f64, text: &str) -> f64 {
+    let metrics = Metrics::get(if bold { Weight::Bold } else { Weight::Regular });
+    metrics.units(text) / metrics.upem * size_mm
 }
 
 /// Advance widths of one face, read with skrifa once per run: a table for
@@ -777,6 +813,20 @@ mod tests {
             assert!(style.width(line) <= 60.0, "{line}");
         }
         assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn a_word_longer_than_the_column_is_broken_with_a_hyphen() {
+        let style = Style::bold(7.5);
+        let text = "Regelfassungsübersichtstabelle und Klarstellung";
+        let lines = style.wrap(text, 15.0);
+        for line in &lines {
+            assert!(style.width(line) <= 15.0, "{line} in {lines:?}");
+        }
+        assert!(lines[0].ends_with('-'), "{lines:?}");
+        // Nothing lost: the pieces, less their hyphens, are the words.
+        let joined: String = lines.iter().map(|l| l.trim_end_matches('-')).collect();
+        assert_eq!(joined, text.replace(' ', ""));
     }
 
     #[test]

@@ -740,11 +740,15 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
                 }
                 _ => "example-try",
             };
-            lines.push(t.with(id, &args));
+            lines.extend(BODY.wrap(&t.with(id, &args), text_w));
         }
         let description = t.data(&key::example(&named.name, "description"), &e.description);
         let desc = SMALL.wrap(&description.replace('\n', " "), text_w);
-        let height = (Style::bold(9.0).block_height(1)
+        let title = Style::bold(9.0).wrap(
+            &t.data(&key::example(&named.name, "title"), &e.title),
+            text_w,
+        );
+        let height = (Style::bold(9.0).block_height(title.len())
             + SMALL.block_height(desc.len())
             + BODY.block_height(lines.len())
             + 3.0)
@@ -756,14 +760,8 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         let page = flow.page();
         page.tile(board, render::board::side_mm(e, played), (x, y), picture, 0);
         let tx = x + picture + 5.0;
-        page.lines(
-            tx,
-            y,
-            Style::bold(9.0),
-            Anchor::Start,
-            &[t.data(&key::example(&named.name, "title"), &e.title)],
-        );
-        let mut ty = y + Style::bold(9.0).block_height(1);
+        page.lines(tx, y, Style::bold(9.0), Anchor::Start, &title);
+        let mut ty = y + Style::bold(9.0).block_height(title.len());
         page.lines(tx, ty, SMALL.colour(GREY), Anchor::Start, &desc);
         ty += SMALL.block_height(desc.len()) + 1.0;
         page.lines(tx, ty, BODY, Anchor::Start, &lines);
