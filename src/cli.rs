@@ -834,11 +834,13 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
         options: halflings_art::RenderOptions { dpi },
         png: true,
         progress: true,
+        sheet_links: None,
     };
     let notices = crate::watch::notices(&partial, "this tile is not drawn");
     let page = halflings_art::gallery::GalleryPage {
         notices: &notices,
         live: false,
+        sheets: &[],
     };
     let done = crate::output::Update::begin(out)
         .map_err(crate::export::BuildError::from)

@@ -92,6 +92,7 @@ impl Session {
                 options,
                 png: true,
                 progress: false,
+                sheet_links: None,
             },
             live: false,
             last: None,
@@ -127,6 +128,7 @@ impl Session {
         let page = GalleryPage {
             notices: &notices,
             live: self.live,
+            sheets: &[],
         };
         let Some(catalog) = catalog else {
             if page_changed {

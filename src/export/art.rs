@@ -28,6 +28,10 @@ pub struct Art {
     /// Whether to show a progress bar on standard error (when it is a
     /// terminal and drawing takes more than a second).
     pub progress: bool,
+    /// The languages whose printable sheets the gallery links to, as the
+    /// build makes them: `None` for no links (render, watch), an empty list
+    /// for every language of the catalog.
+    pub sheet_links: Option<Vec<String>>,
 }
 
 /// What the art exporter did, for messages and tests.
@@ -79,7 +83,20 @@ impl Art {
     /// tiles were drawn and how many reused.
     pub fn draw(&self, catalog: &Catalog, out: &dyn Sink) -> Result<Drawn, BuildError> {
         let all: Vec<&Tile> = catalog.tiles().iter().collect();
-        self.draw_tiles(catalog, &all, out)
+        let codes: Vec<String> = match &self.sheet_links {
+            None => Vec::new(),
+            Some(codes) if !codes.is_empty() => codes.clone(),
+            Some(_) => catalog
+                .languages()
+                .iter()
+                .map(|l| l.code.to_string())
+                .collect(),
+        };
+        let page = GalleryPage {
+            sheets: &codes,
+            ..GalleryPage::default()
+        };
+        self.draw_tiles_with(catalog, &all, &page, out)
     }
 
     /// Writes the pictures of `tiles` and the gallery of the whole catalog

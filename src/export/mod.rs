@@ -75,6 +75,7 @@ pub fn exporters_with_progress(
             options: art.clone(),
             png,
             progress,
+            sheet_links: Some(languages.clone().unwrap_or_default()),
         }),
         Box::new(boards::Boards { png }),
         Box::new(sheets::Sheets {

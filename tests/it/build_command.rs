@@ -133,6 +133,7 @@ fn a_rebuild_draws_only_the_tiles_that_changed() {
         options: RenderOptions::default(),
         png: true,
         progress: false,
+        sheet_links: None,
     };
     let draw_into = |art: &Art, dir: &Path| -> Drawn {
         let catalog = halflings::Catalog::load(&tiles).unwrap();
@@ -490,4 +491,38 @@ fn rename_tile(file: &Path) {
             .unwrap()
             .replacen("name = \"", "name = \"Edited: ", 1);
     std::fs::write(file, edited).unwrap();
+}
+
+#[test]
+fn the_gallery_of_a_build_links_each_languages_sheets_and_every_link_leads_to_a_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let run = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(["build", "--no-png", "--lang", "en,ro", "--tiles"])
+        .arg(common::tiles_dir())
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let page = std::fs::read_to_string(out.join("index.html")).unwrap();
+    let links: Vec<&str> = page
+        .split("href=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .filter(|href| href.starts_with("sheets/"))
+        .collect();
+    assert_eq!(links.len(), 2 * 3 * 2, "{links:?}");
+    for href in &links {
+        assert!(out.join(href).is_file(), "{href} leads nowhere");
+    }
+    assert!(links.iter().any(|l| l.starts_with("sheets/ro/")));
+    assert!(
+        !links.iter().any(|l| l.starts_with("sheets/de/")),
+        "de was not built"
+    );
 }

@@ -28,6 +28,7 @@ fn write_tiles(
         options: options.clone(),
         png: true,
         progress: false,
+        sheet_links: None,
     };
     let drawn = art.draw_tiles(catalog, &chosen, &update).unwrap();
     update.finish().unwrap();

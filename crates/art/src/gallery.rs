@@ -21,6 +21,9 @@ pub struct GalleryPage<'a> {
     /// Whether the page follows the events of `watch --serve`: adds the
     /// status line and loads [`LIVE_SCRIPT_PATH`].
     pub live: bool,
+    /// The languages, by code, whose printable sheets sit beside the page
+    /// (`sheets/<code>/`): each gets a line of links.
+    pub sheets: &'a [String],
 }
 
 /// Something that could not be drawn, and why.
@@ -49,6 +52,36 @@ pub fn page(catalog: &Catalog) -> String {
     )
     .expect("writing to memory does not fail");
     String::from_utf8(out).expect("the page is UTF-8")
+}
+
+/// A line of links per language to its printable sheets, both papers.
+fn sheet_links(h: &mut Html, codes: &[String]) {
+    if codes.is_empty() {
+        return;
+    }
+    h.open("section", &[("id", "sheets")]);
+    h.leaf("h2", &[], "Printable sheets");
+    h.open("ul", &[("class", "sheets")]);
+    for code in codes {
+        h.open("li", &[("lang", code)]);
+        h.leaf("span", &[("class", "lang")], code);
+        for (sheet, name) in [
+            ("rules", "rule reference"),
+            ("census", "tile census"),
+            ("cut", "print-and-cut"),
+        ] {
+            h.raw(" ");
+            h.leaf("span", &[], name);
+            for (paper, label) in [("a4", "A4"), ("letter", "Letter")] {
+                let href = format!("sheets/{code}/{sheet}-{paper}.pdf");
+                h.raw(" ");
+                h.leaf("a", &[("href", &href)], label);
+            }
+        }
+        h.close("li");
+    }
+    h.close("ul");
+    h.close("section");
 }
 
 /// The page shown before any tile could be drawn (the manifest is broken):
@@ -148,6 +181,7 @@ pub fn write_page(
         );
     }
     notices(&mut h, page.notices);
+    sheet_links(&mut h, page.sheets);
     for set in &catalog.expansion().set {
         h.open("section", &[("id", set.id.as_str())]);
         h.leaf("h2", &[], &set.name);
