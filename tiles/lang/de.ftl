@@ -49,6 +49,7 @@ rules-set = { $set } ({ $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
 })
+rules-set-origin = { $set }: { $origin }; Set-Symbol: { $symbol }.
 rules-subtitle = { $count } dreieckige Karten in halber Größe: { $sets }.
 rules-aliases = Auch erschienen als { $aliases }. { $subtitle }
 
@@ -75,6 +76,7 @@ diagram-shared = { $tile } und { $partner } teilen sich ein Feld, lange Seite an
 counting-heading = Zählweise nach Regelfassung
 counting-majority = Die Spieler mit den meisten Gefolgsleuten in einem Gebiet erhalten die Punkte; bei Gleichstand erhält jeder von ihnen die vollen Punkte.
 counting-base = Punkte im Grundspiel: eine abgeschlossene Stadt { $city } je Karte und { $pennant } je Wappen, eine bei Spielende unfertige { $unfinished } und { $unfinished-pennant }; eine Straße { $road } je Karte; ein Kloster { $monastery } je Karte in seinem Feld und den 8 Feldern ringsum; eine Wiese { $farm } je angrenzender abgeschlossener Stadt. { $majority }
+counting-monastery-spaces = Ein Kloster zählt sein eigenes Feld und die 8 Felder ringsum; eine Halbkarte in einem davon zählt auch dann, wenn sie das Kloster nicht berührt.
 counting-explained = Je Halbkarte: Jede Halbkarte zählt als eine Karte. Je Feld: Eine oder zwei Halbkarten in einem Feld zählen als eine Karte.
 counting-version = Regelfassung
 counting-roads-cities = Straßen, Städte
@@ -121,9 +123,11 @@ gap-figures = { $spaces ->
     [yes] Figuren (Drache, Turm, Fluggerät, Pest) ziehen und messen im Raster der Felder.
    *[no] Figuren (Drache, Turm, Fluggerät, Pest) ziehen und messen Karte für Karte.
 }
+gap-bridge-segment = Eine Brücke über einem Feld mit zwei Halbkarten ist ein Straßenabschnitt.
 gap-diagram = { $tile }: Ihre { landscape } führt über die lange Seite in eine dreieckige Lücke (schraffiert), daher ist die { landscape } erst abgeschlossen, wenn eine zweite Halbkarte das Feld füllt.
 
 symbols-heading = Erweiterungssymbole
+symbols-without = In der 1. Auflage wird das Symbol einer Erweiterung, die nicht mitgespielt wird, nicht beachtet. Ab der 2. Auflage gelten Weinberg und Hügel nach ihren Regeln auch ohne „Hügel & Schafe“: Sie brauchen kein weiteres Material.
 symbol-points = { $count ->
     [one] { $count } Punkt
    *[other] { $count } Punkte

@@ -56,6 +56,7 @@ rules-set = { $set } ({ $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 })
+rules-set-origin = { $set }: { $origin }; set symbol: { $symbol }.
 rules-subtitle = { $count } half-sized triangular tiles: { $sets }.
 rules-aliases = Also published as { $aliases }. { $subtitle }
 
@@ -82,6 +83,7 @@ diagram-shared = { $tile } and { $partner } share a space, long side to long sid
 counting-heading = Counting by rules version
 counting-majority = The players with the most followers on a feature score it; tied players each score in full.
 counting-base = Base game points: a completed city { $city } per tile and { $pennant } per pennant, an unfinished one at game end { $unfinished } and { $unfinished-pennant }; a road { $road } per tile; a monastery { $monastery } per tile in its space and the 8 around it; a farm { $farm } per completed city it borders. { $majority }
+counting-monastery-spaces = A monastery counts its own space and the 8 around it; a halfling in one of them counts even where it does not touch the monastery.
 counting-explained = Per halfling: every halfling counts as a tile. Per space: one or two halflings in a space count as one tile.
 counting-version = Rules version
 counting-roads-cities = Roads and cities
@@ -128,9 +130,11 @@ gap-figures = { $spaces ->
     [yes] Figures (dragon, tower, flier, plague) move and measure on the grid of spaces.
    *[no] Figures (dragon, tower, flier, plague) move and measure tile by tile.
 }
+gap-bridge-segment = A bridge over a space of two halflings is one road segment.
 gap-diagram = { $tile }: its { landscape } runs across the long side into a triangular gap (hatched), so the { landscape } is not complete until a second halfling fills the space.
 
 symbols-heading = Expansion symbols
+symbols-without = In the 1st edition, the symbol of an expansion not in play is ignored. From the 2nd edition, the vineyard and the hill are played by their rules without Hills & Sheep: they need no other material.
 symbol-points = { $count ->
     [one] { $count } point
    *[other] { $count } points

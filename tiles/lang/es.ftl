@@ -54,6 +54,7 @@ rules-set = { $set } ({ $count ->
     [one] { $count } loseta
    *[other] { $count } losetas
 })
+rules-set-origin = { $set }: { $origin }; símbolo del conjunto: { $symbol }.
 rules-subtitle = { $count } losetas triangulares de medio tamaño: { $sets }.
 rules-aliases = También publicada como { $aliases }. { $subtitle }
 
@@ -80,6 +81,7 @@ diagram-shared = { $tile } y { $partner } comparten un espacio, lado largo contr
 counting-heading = Recuento según la versión de reglas
 counting-majority = Los jugadores con más seguidores en un elemento lo puntúan; en caso de empate, cada uno recibe todos los puntos.
 counting-base = Puntos del juego básico: una ciudad completada, { $city } por loseta y { $pennant } por escudo; una sin terminar al final de la partida, { $unfinished } y { $unfinished-pennant }; un camino, { $road } por loseta; un monasterio, { $monastery } por loseta en su espacio y en los 8 que lo rodean; un campo, { $farm } por cada ciudad completada con la que limita. { $majority }
+counting-monastery-spaces = Un monasterio cuenta su propio espacio y los 8 que lo rodean; una media loseta en uno de ellos cuenta aunque no toque el monasterio.
 counting-explained = Por media loseta: cada media loseta cuenta como una loseta. Por espacio: una o dos medias losetas en un espacio cuentan como una loseta.
 counting-version = Versión de reglas
 counting-roads-cities = Caminos y ciudades
@@ -126,9 +128,11 @@ gap-figures = { $spaces ->
     [yes] Las figuras (dragón, torre, máquina voladora, plaga) se mueven y miden sobre la cuadrícula de espacios.
    *[no] Las figuras (dragón, torre, máquina voladora, plaga) se mueven y miden loseta a loseta.
 }
+gap-bridge-segment = Un puente sobre un espacio con dos medias losetas es un solo tramo de camino.
 gap-diagram = { $tile }: su { landscape } cruza el lado largo hacia un hueco triangular (rayado), así que no se completa hasta que una segunda media loseta llene el espacio.
 
 symbols-heading = Símbolos de expansiones
+symbols-without = En la 1.ª edición, el símbolo de una expansión que no está en juego se ignora. Desde la 2.ª edición, el viñedo y la colina se juegan con sus reglas sin Colinas y Ovejas: no necesitan otro material.
 symbol-points = { $count ->
     [one] { $count } punto
    *[other] { $count } puntos

@@ -52,6 +52,7 @@ rules-set = { $set } ({ $count ->
     [one] { $count } tessera
    *[other] { $count } tessere
 })
+rules-set-origin = { $set }: { $origin }; simbolo del set: { $symbol }.
 rules-subtitle = { $count } mezze tessere triangolari: { $sets }.
 rules-aliases = Pubblicata anche come { $aliases }. { $subtitle }
 
@@ -78,6 +79,7 @@ diagram-shared = { $tile } e { $partner } condividono una casella, lato lungo co
 counting-heading = Conteggio per versione delle regole
 counting-majority = Un elemento va ai giocatori con più seguaci su di esso; in caso di parità ciascuno segna il punteggio pieno.
 counting-base = Punti del gioco base: una città completa { $city } per tessera e { $pennant } per stemma, una incompleta a fine partita { $unfinished } e { $unfinished-pennant }; una strada { $road } per tessera; un monastero { $monastery } per tessera nella sua casella e nelle 8 intorno; un campo { $farm } per ogni città completa confinante. { $majority }
+counting-monastery-spaces = Un monastero conta la propria casella e le 8 intorno; una mezza tessera in una di esse conta anche se non tocca il monastero.
 counting-explained = Per mezza tessera: ogni mezza tessera conta come una tessera. Per casella: una o due mezze tessere in una casella contano come una sola tessera.
 counting-version = Versione regole
 counting-roads-cities = Strade e città
@@ -124,9 +126,11 @@ gap-figures = { $spaces ->
     [yes] Le figure (drago, torre, macchina volante, peste) si muovono e contano le distanze sulla griglia delle caselle.
    *[no] Le figure (drago, torre, macchina volante, peste) si muovono e contano le distanze tessera per tessera.
 }
+gap-bridge-segment = Un ponte su una casella con due mezze tessere è un solo tratto di strada.
 gap-diagram = { $tile }: l’elemento ({ landscape }) attraversa il lato lungo fino a un buco triangolare (tratteggiato), quindi non è completo finché una seconda mezza tessera non riempie la casella.
 
 symbols-heading = Simboli delle espansioni
+symbols-without = Nella 1ª edizione, il simbolo di un'espansione non in gioco si ignora. Dalla 2ª edizione, il vigneto e la collina si giocano con le loro regole anche senza Pecore e Colline: non serve altro materiale.
 symbol-points = { $count ->
     [one] { $count } punto
    *[other] { $count } punti

@@ -54,6 +54,7 @@ rules-set = { $set } ({ $count ->
     [one] { $count } tegel
    *[other] { $count } tegels
 })
+rules-set-origin = { $set }: { $origin }; setsymbool: { $symbol }.
 rules-subtitle = { $count } halfgrote driehoekige tegels: { $sets }.
 rules-aliases = Ook uitgegeven als { $aliases }. { $subtitle }
 
@@ -80,6 +81,7 @@ diagram-shared = { $tile } en { $partner } delen een vak, lange zijde tegen lang
 counting-heading = Telling per regelversie
 counting-majority = De spelers met de meeste horigen op een project krijgen de punten; bij gelijkspel krijgt ieder van hen de volle punten.
 counting-base = Punten in het basisspel: een afgebouwde stad { $city } per tegel en { $pennant } per wapen, een onafgebouwde stad aan het einde van het spel { $unfinished } en { $unfinished-pennant }; een weg { $road } per tegel; een klooster { $monastery } per tegel in zijn vak en de 8 vakken eromheen; een weide { $farm } per afgebouwde stad waaraan ze grenst. { $majority }
+counting-monastery-spaces = Een klooster telt zijn eigen vak en de 8 vakken eromheen; een halfje in een daarvan telt ook als het het klooster niet raakt.
 counting-explained = Per halfje: elk halfje telt als een tegel. Per vak: een of twee halfjes in een vak tellen samen als één tegel.
 counting-version = Regelversie
 counting-roads-cities = Wegen en steden
@@ -126,9 +128,11 @@ gap-figures = { $spaces ->
     [yes] Figuren (draak, toren, vliegmachine, pest) bewegen en meten op het raster van vakken.
    *[no] Figuren (draak, toren, vliegmachine, pest) bewegen en meten tegel voor tegel.
 }
+gap-bridge-segment = Een brug over een vak met twee halfjes is één wegdeel.
 gap-diagram = { $tile }: de { landscape } loopt over de lange zijde een driehoekig gat in (gearceerd), dus de { landscape } is pas afgebouwd als een tweede halfje het vak vult.
 
 symbols-heading = Uitbreidingssymbolen
+symbols-without = In de 1e editie wordt het symbool van een uitbreiding die niet meedoet genegeerd. Vanaf de 2e editie worden de wijngaard en de heuvel volgens hun regels gespeeld zonder Schapen en Heuvels: ze hebben geen ander materiaal nodig.
 symbol-points = { $count ->
     [one] { $count } punt
    *[other] { $count } punten

@@ -60,6 +60,7 @@ rules-set = { $set } ({ $count ->
     [few] { $count } cartonașe
    *[other] { $count } de cartonașe
 })
+rules-set-origin = { $set }: { $origin }; simbolul setului: { $symbol }.
 rules-subtitle = { $count ->
     [one] { $count } cartonaș triunghiular
     [few] { $count } cartonașe triunghiulare
@@ -91,6 +92,7 @@ diagram-shared = { $tile } și { $partner } împart un spațiu, latură lungă l
 counting-heading = Numărarea, după versiunea regulilor
 counting-majority = Un teritoriu îl evaluează jucătorii cu cei mai mulți meepleși pe el; la egalitate, fiecare primește toate punctele.
 counting-base = Punctele jocului de bază: un oraș finalizat { $city } per cartonaș și { $pennant } per blazon, unul nefinalizat la sfârșitul jocului { $unfinished } și { $unfinished-pennant }; un drum { $road } per cartonaș; o mănăstire { $monastery } per cartonaș din spațiul ei și din cele 8 din jur; un câmp { $farm } pentru fiecare oraș finalizat cu care se învecinează. { $majority }
+counting-monastery-spaces = O mănăstire numără propriul spațiu și cele 8 din jur; un cartonaș triunghiular dintr-unul dintre ele contează chiar dacă nu atinge mănăstirea.
 counting-explained = Per cartonaș: fiecare cartonaș triunghiular contează ca un cartonaș. Per spațiu: unul sau două cartonașe triunghiulare dintr-un spațiu contează ca un singur cartonaș.
 counting-version = Versiunea regulilor
 counting-roads-cities = Drumuri și orașe
@@ -137,9 +139,11 @@ gap-figures = { $spaces ->
     [yes] Figurile (dragonul, turnul, meeple-ul zburător, ciuma) se mută și măsoară pe grila spațiilor.
    *[no] Figurile (dragonul, turnul, meeple-ul zburător, ciuma) se mută și măsoară cartonaș cu cartonaș.
 }
+gap-bridge-segment = Un pod peste un spațiu cu două cartonașe triunghiulare este un singur segment de drum.
 gap-diagram = { $tile }: are un { landscape } care trece peste latura lungă într-o gaură triunghiulară (hașurată), deci acest { landscape } rămâne nefinalizat până când un al doilea cartonaș triunghiular umple spațiul.
 
 symbols-heading = Simboluri din extensii
+symbols-without = În ediția 1, simbolul unei extensii care nu e în joc se ignoră. Din ediția a 2-a, via și dealul se joacă după regulile lor și fără Oi și dealuri: nu au nevoie de alt material.
 symbol-points = { $count ->
     [one] { $count } punct
     [few] { $count } puncte

@@ -92,7 +92,7 @@ impl std::fmt::Display for LanguageCode {
 pub struct LanguageTable {
     /// Each tile's name in this language, by tile id (`h1-01 = "..."`).
     #[serde(default)]
-    pub tiles: std::collections::BTreeMap<crate::TileId, TileName>,
+    pub tiles: std::collections::BTreeMap<crate::tile::TileId, TileName>,
 }
 
 /// A tile's name in a language.

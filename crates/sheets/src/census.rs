@@ -68,13 +68,7 @@ fn set_page(
     );
     flow.y += style.block_height(1) + 1.5;
     let tiles: Vec<&Tile> = catalog.tiles_of(set).collect();
-    let symbol = match &set.symbol {
-        halflings_model::SetSymbol::Pentagon => t.with("set-symbol", &[("symbol", s("pentagon"))]),
-        halflings_model::SetSymbol::Follower => t.with("set-symbol", &[("symbol", s("follower"))]),
-        halflings_model::SetSymbol::Label(l) => {
-            t.with("set-symbol-label", &[("label", s(l.as_str()))])
-        }
-    };
+    let symbol = set_symbol(set, t);
     flow.paragraph(
         &t.with(
             "census-set",
@@ -139,6 +133,17 @@ fn set_page(
         let _ = ty;
     }
     flow.y = top + rows as f64 * cell_h;
+}
+
+/// The set's symbol as the sheets name it.
+pub fn set_symbol(set: &TileSet, t: &Texts) -> String {
+    match &set.symbol {
+        halflings_model::SetSymbol::Pentagon => t.with("set-symbol", &[("symbol", s("pentagon"))]),
+        halflings_model::SetSymbol::Follower => t.with("set-symbol", &[("symbol", s("follower"))]),
+        halflings_model::SetSymbol::Label(l) => {
+            t.with("set-symbol-label", &[("label", s(l.as_str()))])
+        }
+    }
 }
 
 /// The lines printed beside a tile: its name, sides, features and symbols.

@@ -114,6 +114,23 @@ fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
         );
     }
     flow.paragraph(&sub, BODY.colour(GREY), 0.0);
+    for set in &ex.set {
+        let line = t.with(
+            "rules-set-origin",
+            &[
+                (
+                    "set",
+                    s(t.data(&key::set(set.id.as_str(), "name"), &set.name)),
+                ),
+                (
+                    "origin",
+                    s(t.data(&key::set(set.id.as_str(), "origin"), &set.origin)),
+                ),
+                ("symbol", s(super::census::set_symbol(set, t))),
+            ],
+        );
+        flow.paragraph(&line, BODY.colour(GREY), 0.0);
+    }
     flow.paragraph(&provenance(catalog, t), SMALL.colour(GREY), 0.0);
     flow.y += 1.0;
 }
@@ -428,6 +445,7 @@ fn counting(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         0.0,
     );
     flow.paragraph(&t.get("counting-explained"), BODY, 0.0);
+    flow.paragraph(&t.get("counting-monastery-spaces"), BODY, 0.0);
     let w = flow.width();
     let headings = [
         t.get("counting-version"),
@@ -491,6 +509,13 @@ fn gap_sentences(g: &Gaps, t: &Texts) -> Vec<String> {
         fact("gap-bridge", "two", g.bridge_needs_two_halflings.value),
         fact("gap-figures", "spaces", g.figures_use_spaces.value),
     ]
+    .into_iter()
+    .chain(
+        g.bridge_needs_two_halflings
+            .value
+            .then(|| t.get("gap-bridge-segment")),
+    )
+    .collect()
 }
 
 fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
@@ -631,6 +656,7 @@ fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         );
         flow.y += h + 3.0;
     }
+    flow.paragraph(&t.get("symbols-without"), BODY, 0.0);
 }
 
 /// The questions the sources leave open about other expansions, each with

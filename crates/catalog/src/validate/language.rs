@@ -72,46 +72,79 @@ pub mod key {
     }
 }
 
+/// Calls `f` with the message id and the English of every sentence the
+/// data holds: the manifest's, then each worked example's (by file stem,
+/// with its title and description).
+fn each_sentence<'a>(
+    expansion: &'a Expansion,
+    examples: impl Iterator<Item = (&'a str, &'a str, &'a str)>,
+    mut f: impl FnMut(String, &'a str),
+) {
+    for set in &expansion.set {
+        f(key::set(set.id.as_str(), "name"), &set.name);
+        f(key::set(set.id.as_str(), "origin"), &set.origin);
+    }
+    for e in &expansion.edition {
+        f(key::edition(e.id.as_str(), "name"), &e.name);
+        f(key::edition(e.id.as_str(), "setup"), &e.setup);
+        f(key::edition(e.id.as_str(), "draft"), &e.draft);
+    }
+    for r in &expansion.rules {
+        f(key::rules(&r.id, "name"), &r.name);
+        f(key::rules(&r.id, "note"), &r.note);
+    }
+    for symbol in &expansion.symbol {
+        f(key::symbol(symbol.kind, "expansion"), &symbol.expansion);
+        f(key::symbol(symbol.kind, "rule"), &symbol.rule);
+    }
+    let mut counts = std::collections::HashMap::new();
+    for p in &expansion.play {
+        let n = counts.entry(p.topic).or_insert(0);
+        for rule in &p.rules {
+            *n += 1;
+            f(key::play(p.topic, *n), rule);
+        }
+    }
+    for q in &expansion.question {
+        f(key::question(&q.id, Some("expansion")), &q.expansion);
+        f(key::question(&q.id, None), &q.question);
+    }
+    for (name, title, description) in examples {
+        f(key::example(name, "title"), title);
+        f(key::example(name, "description"), description);
+    }
+}
+
 /// The ids of the messages that may translate the data's sentences: a
 /// translation that has one is not reporting an unknown message, and one
 /// that lacks one shows the English sentence, marked.
 fn data_messages(tree: &Tree, expansion: &Expansion) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    for set in &expansion.set {
-        out.insert(key::set(set.id.as_str(), "name"));
-        out.insert(key::set(set.id.as_str(), "origin"));
-    }
-    for e in &expansion.edition {
-        for field in ["name", "setup", "draft"] {
-            out.insert(key::edition(e.id.as_str(), field));
-        }
-    }
-    for r in &expansion.rules {
-        out.insert(key::rules(&r.id, "name"));
-        out.insert(key::rules(&r.id, "note"));
-    }
-    for symbol in &expansion.symbol {
-        out.insert(key::symbol(symbol.kind, "expansion"));
-        out.insert(key::symbol(symbol.kind, "rule"));
-    }
-    let mut counts = std::collections::HashMap::new();
-    for p in &expansion.play {
-        let n = counts.entry(p.topic).or_insert(0);
-        for _ in &p.rules {
-            *n += 1;
-            out.insert(key::play(p.topic, *n));
-        }
-    }
-    for q in &expansion.question {
-        out.insert(key::question(&q.id, Some("expansion")));
-        out.insert(key::question(&q.id, None));
-    }
-    for doc in &tree.examples {
-        if let Some(name) = doc.path.file_stem().and_then(|s| s.to_str()) {
-            out.insert(key::example(name, "title"));
-            out.insert(key::example(name, "description"));
-        }
-    }
+    let examples = tree
+        .examples
+        .iter()
+        .filter_map(|doc| doc.path.file_stem().and_then(|s| s.to_str()))
+        .map(|name| (name, "", ""));
+    each_sentence(expansion, examples, |id, _| {
+        out.insert(id);
+    });
+    out
+}
+
+/// Every sentence the data of `catalog` holds in English, by the id of the
+/// message that translates it.
+pub fn english_sentences(catalog: &crate::Catalog) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let examples = catalog.examples().iter().map(|e| {
+        (
+            e.name.as_str(),
+            e.example.title.as_str(),
+            e.example.description.as_str(),
+        )
+    });
+    each_sentence(catalog.expansion(), examples, |id, english| {
+        out.insert(id, english.to_owned());
+    });
     out
 }
 
