@@ -137,3 +137,25 @@ fn the_committed_schemas_are_fresh_by_the_cli_too() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn a_language_the_manifest_lacks_or_a_malformed_code_is_a_usage_error() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let out_arg = out.to_str().unwrap();
+    let unknown = halflings(&["sheets", "--lang", "fr", "--out", out_arg]);
+    let stderr = String::from_utf8_lossy(&unknown.stderr);
+    assert_eq!(unknown.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(
+            "--lang fr: the manifest has no such language; it has en, de, es, it, nl, ro"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("lang/fr.ftl"), "{stderr}");
+    let malformed = halflings(&["build", "--lang", "en,DE", "--out", out_arg]);
+    let stderr = String::from_utf8_lossy(&malformed.stderr);
+    assert_eq!(malformed.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("`DE` is not a language code"), "{stderr}");
+    assert!(!out.exists(), "a usage error wrote {out_arg}");
+}

@@ -28,6 +28,7 @@ mod interrupted_build;
 mod out_tree;
 mod render;
 mod render_cli;
+mod rules_trace;
 mod scaffold;
 mod schema_fresh;
 mod sheets;

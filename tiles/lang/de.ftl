@@ -44,7 +44,7 @@ symbol-name-lower = { $symbol ->
 ## The rule reference
 
 rules-title = { $expansion } – Regelübersicht
-rules-provenance = Erstellt von { $generator } aus den Kartendefinitionen mit SHA-256 { $sha }
+rules-provenance = Erstellt von { $generator } aus den Kartendefinitionen mit SHA-256
 rules-set = { $set } ({ $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
@@ -226,7 +226,7 @@ set-halflings-2-name = Halb so wild II
 set-halflings-2-origin = Der eigene Shop des Verlags (cundco), 2014
 edition-C1-name = 1. Auflage
 edition-C1-setup = Die Halbkarten verdeckt mischen; jeder Spieler erhält 2, sieht sie sich an und hält sie verdeckt.
-edition-C1-draft = Alle Halbkarten offen auslegen; in Spielreihenfolge wählt jeder Spieler eine, bis alle zwei haben.
+edition-C1-draft = Alle Halbkarten offen auslegen; beginnend mit dem letzten Spieler der Reihenfolge und gegen den Uhrzeigersinn nimmt jeder eine und legt sie verdeckt vor sich, dann auf dieselbe Weise eine zweite.
 edition-C2-name = 2. Auflage
 edition-C2-setup = Erste Partie: die Halbkarten mit Erweiterungssymbolen weglassen. Verdeckt mischen; jeder Spieler erhält 3 und hält sie verdeckt.
 edition-C2-draft = Alle Halbkarten offen auslegen; der letzte Spieler in der Spielreihenfolge wählt zuerst, dann geht es gegen den Uhrzeigersinn weiter, bis alle drei haben.

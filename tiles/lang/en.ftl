@@ -51,7 +51,7 @@ symbol-name-lower = { $symbol ->
 ## The rule reference
 
 rules-title = { $expansion } rule reference
-rules-provenance = Made by { $generator } from the tile definitions with SHA-256 { $sha }
+rules-provenance = Made by { $generator } from the tile definitions with SHA-256
 rules-set = { $set } ({ $count ->
     [one] { $count } tile
    *[other] { $count } tiles

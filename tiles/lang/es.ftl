@@ -49,7 +49,7 @@ symbol-name-lower = { $symbol ->
 ## The rule reference
 
 rules-title = { $expansion }: referencia de reglas
-rules-provenance = Generado por { $generator } a partir de las definiciones de las losetas con SHA-256 { $sha }
+rules-provenance = Generado por { $generator } a partir de las definiciones de las losetas con SHA-256
 rules-set = { $set } ({ $count ->
     [one] { $count } loseta
    *[other] { $count } losetas
@@ -231,7 +231,7 @@ set-halflings-2-name = Mitad y Mitad II
 set-halflings-2-origin = tienda propia de la editorial (cundco), 2014
 edition-C1-name = 1.ª edición
 edition-C1-setup = Baraja las medias losetas boca abajo y reparte 2 a cada jugador, que las mira y las deja boca abajo.
-edition-C1-draft = Pon todas las medias losetas boca arriba; por orden de turno, cada jugador elige una hasta que todos tengan dos.
+edition-C1-draft = Colocad todas las medias losetas boca arriba; empezando por el último jugador del turno y en sentido antihorario, cada uno toma una y la deja boca abajo; después, todos toman una segunda del mismo modo.
 edition-C2-name = 2.ª edición
 edition-C2-setup = Primera partida: deja fuera las que tienen símbolos de expansiones. Baraja boca abajo y reparte 3 a cada jugador, que las deja boca abajo.
 edition-C2-draft = Pon todas las medias losetas boca arriba; elige primero el último jugador en el orden de turno y luego se sigue en sentido antihorario hasta que todos tengan tres.

@@ -47,7 +47,7 @@ symbol-name-lower = { $symbol ->
 ## The rule reference
 
 rules-title = { $expansion }: riepilogo delle regole
-rules-provenance = Creato da { $generator } dalle definizioni delle tessere con SHA-256 { $sha }
+rules-provenance = Creato da { $generator } dalle definizioni delle tessere con SHA-256
 rules-set = { $set } ({ $count ->
     [one] { $count } tessera
    *[other] { $count } tessere
@@ -223,7 +223,7 @@ set-halflings-2-name = Metà e metà II
 set-halflings-2-origin = Il negozio online dell’editore (cundco), 2014
 edition-C1-name = 1ª edizione
 edition-C1-setup = Mescola le mezze tessere coperte; distribuiscine 2 a ogni giocatore, che le guarda e le tiene coperte.
-edition-C1-draft = Disponi tutte le mezze tessere scoperte; in ordine di turno ogni giocatore ne sceglie una, finché tutti ne hanno due.
+edition-C1-draft = Disponete tutte le mezze tessere a faccia in su; a partire dall'ultimo giocatore di turno e in senso antiorario, ognuno ne prende una e la pone coperta davanti a sé, poi tutti ne prendono una seconda allo stesso modo.
 edition-C2-name = 2ª edizione
 edition-C2-setup = Prima partita: escludi quelle con simboli di espansione. Mescolale coperte; distribuiscine 3 a ogni giocatore, che le tiene coperte.
 edition-C2-draft = Disponi tutte le mezze tessere scoperte; sceglie per primo l’ultimo giocatore nell’ordine di turno, poi si prosegue in senso antiorario finché tutti ne hanno tre.

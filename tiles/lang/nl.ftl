@@ -49,7 +49,7 @@ symbol-name-lower = { $symbol ->
 ## The rule reference
 
 rules-title = { $expansion }: spelregeloverzicht
-rules-provenance = Gemaakt door { $generator } uit de tegeldefinities met SHA-256 { $sha }
+rules-provenance = Gemaakt door { $generator } uit de tegeldefinities met SHA-256
 rules-set = { $set } ({ $count ->
     [one] { $count } tegel
    *[other] { $count } tegels
@@ -231,7 +231,7 @@ set-halflings-2-name = Halfjes II
 set-halflings-2-origin = De eigen webwinkel van de uitgever (cundco), 2014
 edition-C1-name = 1e editie
 edition-C1-setup = Schud de halfjes gedekt; elke speler krijgt er 2, bekijkt ze en houdt ze gedekt voor zich.
-edition-C1-draft = Leg alle halfjes open neer; in beurtvolgorde kiest elke speler er telkens één, tot iedereen er twee heeft.
+edition-C1-draft = Leg alle halfjes open neer; te beginnen bij de laatste speler in de beurtvolgorde en tegen de klok in neemt ieder er een en legt die gedekt voor zich, daarna neemt ieder op dezelfde manier een tweede.
 edition-C2-name = 2e editie
 edition-C2-setup = Eerste spel: laat de halfjes met uitbreidingssymbolen weg. Schud gedekt; elke speler krijgt er 3, die gedekt blijven.
 edition-C2-draft = Leg alle halfjes open neer; de speler die in de beurtvolgorde als laatste komt, kiest eerst, daarna wordt tegen de klok in gekozen tot iedereen er drie heeft.

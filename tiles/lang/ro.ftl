@@ -54,7 +54,7 @@ symbol-name-lower = { $symbol ->
 ## The rule reference
 
 rules-title = { $expansion }: fișa de reguli
-rules-provenance = Realizată de { $generator } din definițiile cartonașelor, cu SHA-256 { $sha }
+rules-provenance = Realizată de { $generator } din definițiile cartonașelor, cu SHA-256
 rules-set = { $set } ({ $count ->
     [one] { $count } cartonaș
     [few] { $count } cartonașe
@@ -250,7 +250,7 @@ set-halflings-2-name = Jumătăți II
 set-halflings-2-origin = magazinul propriu al editorului (cundco), 2014
 edition-C1-name = prima ediție
 edition-C1-setup = Amestecă cartonașele triunghiulare cu fața în jos; împarte câte 2 fiecărui jucător, care se uită la ele și le păstrează cu fața în jos.
-edition-C1-draft = Așază toate cartonașele triunghiulare cu fața în sus; în ordinea turelor, fiecare jucător alege câte unul, până când toți au câte două.
+edition-C1-draft = Întoarceți toate cartonașele triunghiulare cu fața în sus; începând cu ultimul jucător din ordinea de joc și în sens invers acelor de ceasornic, fiecare ia unul și îl pune cu fața în jos, apoi toți iau un al doilea la fel.
 edition-C2-name = a doua ediție
 edition-C2-setup = La primul joc, lasă deoparte cartonașele cu simboluri din extensii. Amestecă-le cu fața în jos; împarte câte 3 fiecărui jucător, care le păstrează cu fața în jos.
 edition-C2-draft = Așază toate cartonașele triunghiulare cu fața în sus; ultimul jucător în ordinea turelor alege primul, apoi se alege în sens invers acelor de ceasornic, până când toți au câte trei.

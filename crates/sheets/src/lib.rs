@@ -119,6 +119,25 @@ pub fn write_sheets(
     Ok(files)
 }
 
+/// The PDF of the rule reference alone, for `paper` in the language
+/// `code`, without previews: what `pdftotext` reads when the rules traced
+/// to the sheet are looked for.
+pub fn rules_pdf(catalog: &Catalog, paper: Paper, code: &str) -> Result<Vec<u8>, SheetError> {
+    let texts = texts(catalog, code)?;
+    let sheet = rules::sheet(catalog, paper, &texts);
+    let stem = sheet.stem(paper);
+    let reader = pdf::Reader::new();
+    let mut joiner = join::Joiner::new(Vec::new(), &format!("{stem}.pdf"))?;
+    for i in 0..sheet.page_count() {
+        let name = format!("{stem}-{}", i + 1);
+        let tree = reader.parse(&sheet.page(i), &format!("{name}.svg"))?;
+        joiner.page(&pdf::page(&tree, paper, &format!("{name}.pdf"))?, &name)?;
+    }
+    let pdf = joiner.finish(&sheet.title)?;
+    texts_said(&texts)?;
+    Ok(pdf)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -68,11 +68,15 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
 /// from: the program and the SHA-256 that the DO-NOT-EDIT banners of the
 /// other outputs give. It is on the first page only, so that an edit to a
 /// tile the reference does not show remakes that page and no other.
-fn provenance(catalog: &Catalog, t: &Texts) -> String {
-    t.with(
-        "rules-provenance",
-        &[("generator", s(GENERATOR)), ("sha", s(catalog.sha256()))],
-    )
+///
+/// The digest stands on a line of its own: its digits are of different
+/// widths, and wrapped into the sentence they would move the page's lines
+/// with every edit of a tile, and every page after them.
+fn provenance(catalog: &Catalog, t: &Texts) -> [String; 2] {
+    [
+        t.with("rules-provenance", &[("generator", s(GENERATOR))]),
+        catalog.sha256().to_owned(),
+    ]
 }
 
 fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
@@ -131,7 +135,9 @@ fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
         );
         flow.paragraph(&line, BODY.colour(GREY), 0.0);
     }
-    flow.paragraph(&provenance(catalog, t), SMALL.colour(GREY), 0.0);
+    for line in provenance(catalog, t) {
+        flow.paragraph(&line, SMALL.colour(GREY), 0.0);
+    }
     flow.y += 1.0;
 }
 
