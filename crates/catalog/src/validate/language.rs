@@ -314,21 +314,9 @@ pub fn check(
         );
     }
     for file in &tree.languages {
-        let stem = file
-            .path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let stem = code_of(&file.path);
         if !declared.contains(&stem.as_str()) {
-            problems.push(
-                Diagnostic::file(
-                    &file.path,
-                    format!("`{stem}` is not one of the manifest's languages, so its messages are not used"),
-                )
-                .with_help(format!(
-                    "add \"{stem}\" to languages in expansion.toml, or remove the file"
-                )),
-            );
+            problems.push(undeclared(&file.path, &stem, "messages"));
         }
     }
 
@@ -362,11 +350,7 @@ pub fn check(
         }
     }
     for doc in &tree.language_tables {
-        let stem = doc
-            .path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let stem = code_of(&doc.path);
         if stem == LanguageCode::ENGLISH {
             problems.push(
                 Diagnostic::file(
@@ -378,13 +362,7 @@ pub fn check(
             continue;
         }
         let Some(language) = languages.iter_mut().find(|l| l.code.as_str() == stem) else {
-            problems.push(
-                Diagnostic::file(
-                    &doc.path,
-                    format!("`{stem}` is not one of the manifest's languages, so its tile names are not used"),
-                )
-                .with_help(format!("add \"{stem}\" to languages in expansion.toml, or remove the file")),
-            );
+            problems.push(undeclared(&doc.path, &stem, "tile names"));
             continue;
         };
         let Some(table) = super::schema_check::typed::<halflings_model::LanguageTable>(
@@ -424,6 +402,25 @@ pub fn check(
     } else {
         Err(problems)
     }
+}
+
+/// The language a file of `lang/` is for: its name less the extension.
+fn code_of(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// A file of `lang/` for a language the manifest does not name: its
+/// `what` (messages, tile names) are not used.
+fn undeclared(path: &Path, code: &str, what: &str) -> Diagnostic {
+    Diagnostic::file(
+        path,
+        format!("`{code}` is not one of the manifest's languages, so its {what} are not used"),
+    )
+    .with_help(format!(
+        "add \"{code}\" to languages in expansion.toml, or remove the file"
+    ))
 }
 
 /// What `file` (a translation) lacks of English's messages, or has beyond
