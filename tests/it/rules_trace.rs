@@ -3,8 +3,8 @@
 //! files that state it, a paraphrase) with what carries it on the sheet, a
 //! message of the languages' Fluent files (with its arguments) or a
 //! sentence of the data (by its message id; an argument may be one too, as
-//! `name = { data = "edition-C1-name" }`), or, where the sheet does not
-//! carry it yet, why. For each of the six languages, the rule reference is
+//! `name = { data = "edition-C1-name" }`, another message, or a list of
+//! them joined as the sheet joins it). Every statement has a carrier. For each of the six languages, the rule reference is
 //! made as a PDF and read back with `pdftotext`, as a reader's tools would,
 //! and every carrier's text in that language must be found in it.
 
@@ -35,10 +35,7 @@ struct Statement {
     edition: Option<String>,
     #[serde(default)]
     rules: Vec<String>,
-    #[serde(default)]
     carried: Vec<Carrier>,
-    #[serde(default)]
-    missing: Option<String>,
 }
 
 #[derive(serde::Deserialize)]
@@ -65,6 +62,60 @@ const AREAS: [&str; 10] = [
     "house-rules",
 ];
 
+/// The text of message `id` in the language of `texts`, with `args` as the
+/// trace gives them: a number, a word, a sentence of the data in that
+/// language (`{ data = "edition-C1-name" }`), another message with its
+/// arguments (`{ message = "rules-set", args = { ... } }`), or a list of
+/// those joined with ", ", as the sheet joins the sets in its subtitle.
+fn said(
+    texts: &sheets::Texts,
+    english: &std::collections::BTreeMap<String, String>,
+    statement: &str,
+    id: &str,
+    args: &toml::Table,
+) -> String {
+    fn value(
+        texts: &sheets::Texts,
+        english: &std::collections::BTreeMap<String, String>,
+        statement: &str,
+        k: &str,
+        v: &toml::Value,
+    ) -> String {
+        match v {
+            toml::Value::String(text) => text.clone(),
+            toml::Value::Table(t) => match (t.get("data"), t.get("message")) {
+                (Some(id), None) => {
+                    let id = id.as_str().unwrap();
+                    texts.data(id, &english[id])
+                }
+                (None, Some(id)) => {
+                    let empty = toml::Table::new();
+                    let args = t.get("args").and_then(|a| a.as_table()).unwrap_or(&empty);
+                    said(texts, english, statement, id.as_str().unwrap(), args)
+                }
+                _ => panic!("{statement}: argument {k} is a data or a message"),
+            },
+            toml::Value::Array(items) => items
+                .iter()
+                .map(|item| value(texts, english, statement, k, item))
+                .collect::<Vec<_>>()
+                .join(", "),
+            other => panic!("{statement}: argument {k} = {other}"),
+        }
+    }
+    let args: Vec<(&str, _)> = args
+        .iter()
+        .map(|(k, v)| {
+            let arg = match v {
+                toml::Value::Integer(i) => n(usize::try_from(*i).unwrap()),
+                _ => s(value(texts, english, statement, k, v)),
+            };
+            (k.as_str(), arg)
+        })
+        .collect();
+    texts.with(id, &args)
+}
+
 fn trace() -> Trace {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rules-trace.toml");
     toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
@@ -77,7 +128,7 @@ fn squeeze(text: &str) -> String {
 }
 
 #[test]
-fn the_trace_names_each_statement_once_with_its_sources_and_a_carrier_or_a_reason() {
+fn the_trace_names_each_statement_once_with_its_sources_and_a_carrier() {
     let trace = trace();
     let mut ids = BTreeSet::new();
     for st in &trace.statement {
@@ -98,8 +149,8 @@ fn the_trace_names_each_statement_once_with_its_sources_and_a_carrier_or_a_reaso
             );
         }
         assert!(
-            st.carried.is_empty() != st.missing.is_none(),
-            "{}: give what carries it, or why nothing does (not both)",
+            !st.carried.is_empty(),
+            "{}: give what carries it on the rule reference",
             st.id
         );
         for c in &st.carried {
@@ -115,6 +166,30 @@ fn the_trace_names_each_statement_once_with_its_sources_and_a_carrier_or_a_reaso
         trace.statement.len() >= 150,
         "{} statements",
         trace.statement.len()
+    );
+}
+
+/// A note of the manifest that no statement names would be a sentence on
+/// the sheet that no source backs.
+#[test]
+fn every_note_of_the_manifest_carries_a_statement_of_the_sources() {
+    let catalog = common::catalog();
+    let carried: BTreeSet<String> = trace()
+        .statement
+        .iter()
+        .flat_map(|st| st.carried.iter())
+        .filter_map(|c| c.data.clone())
+        .collect();
+    let notes = &catalog.expansion().note;
+    assert!(notes.len() >= 40, "{} notes", notes.len());
+    let untraced: Vec<&str> = notes
+        .iter()
+        .map(|note| note.id.as_str())
+        .filter(|id| !carried.contains(&format!("note-{id}")))
+        .collect();
+    assert!(
+        untraced.is_empty(),
+        "notes no statement names: {untraced:?}"
     );
 }
 
@@ -150,27 +225,7 @@ fn every_traced_statement_is_on_the_rule_reference_in_every_language() {
         for st in &trace.statement {
             for c in &st.carried {
                 let said = match (&c.message, &c.data) {
-                    (Some(id), _) => {
-                        let args: Vec<(&str, _)> = c
-                            .args
-                            .iter()
-                            .map(|(k, v)| {
-                                // A number, a word, or a sentence of the data
-                                // in this language (`{ data = "edition-C1-name" }`).
-                                let value = match v {
-                                    toml::Value::Integer(i) => n(usize::try_from(*i).unwrap()),
-                                    toml::Value::String(text) => s(text.clone()),
-                                    toml::Value::Table(t) => {
-                                        let id = t["data"].as_str().unwrap();
-                                        s(texts.data(id, &english[id]))
-                                    }
-                                    other => panic!("{}: argument {k} = {other}", st.id),
-                                };
-                                (k.as_str(), value)
-                            })
-                            .collect();
-                        texts.with(id, &args)
-                    }
+                    (Some(id), _) => said(&texts, &english, &st.id, id, &c.args),
                     (None, Some(id)) => {
                         let Some(en) = english.get(id) else {
                             failures.push(format!("{}: no sentence of the data is `{id}`", st.id));

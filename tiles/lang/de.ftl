@@ -134,7 +134,7 @@ symbol-points = { $count ->
 }
 symbol-tiles = Karte { $tiles }
 
-questions-heading = Offene Fragen zu anderen Erweiterungen
+questions-heading = Fragen zu anderen Erweiterungen
 question = { $expansion }: { $question } ({ $status ->
     [ruled] entschieden:
    *[unsettled] ungeklärt; hier angenommen:
@@ -142,6 +142,9 @@ question = { $expansion }: { $question } ({ $status ->
     [yes] ja
    *[no] nein
 })
+
+other-expansions-heading = Klarstellungen zu anderen Erweiterungen
+house-rules-heading = Hausregeln aus den Quellen
 
 game-end-heading = Spielende nach Auflage
 game-end = { $id } ({ $name }): { $end ->
@@ -321,3 +324,66 @@ example-road-completed-title = Eine mit Halbkarten abgeschlossene Straße
 example-road-completed-description = Die Straße von RED verlässt ein Kloster, führt über eine gerade Straße, quert zwei Halbkarten, die sich ein Feld teilen, und endet an einer Kreuzung. Sie liegt auf 5 Karten, je 1 Punkt; zählen belegte Felder, sind die beiden Halbkarten eine Karte, also bringt sie 4.
 example-vineyard-title = Ein Weinberg im eigenen Feld des Klosters
 example-vineyard-description = Eine Kloster-Halbkarte und die Weinberg-Halbkarte teilen sich ein Feld, und normale Karten füllen die acht Felder ringsum. Das abgeschlossene Kloster bringt 9, wenn Felder zählen, und 10, wenn jede Halbkarte zählt, und der Weinberg in seinem eigenen Feld bringt 3 dazu.
+
+## Notes of the sources (the manifest's [[note]] table)
+
+# topic: origins
+note-both-sets-in-one-box = Seit 2020 kommen beide Sets in einer Schachtel: Die Karten mit dem Symbol von Halb so wild I sind die aus der Spielbox, die mit dem Symbol von Halb so wild II die früher nur bei cundco verkauften.
+note-numbering = Ab der 2. Auflage sind die Karten innerhalb jedes Sets von 01 bis 12 nummeriert; die IDs auf diesen Bögen stellen das Set voran (h1-01 bis h2-12).
+note-symbol-tiles-in-set-2 = Jede Halbkarte, die das Symbol einer anderen Erweiterung zeigt, gehört zu Halb so wild II.
+
+# topic: setup
+note-base-game-stays = Jede Regel des Grundspiels, die diese Seiten nicht ändern, gilt weiterhin.
+note-c1-six-players = 1. Auflage: Ein Exemplar reicht für bis zu sechs Spieler; mehr Spieler brauchen ein weiteres.
+note-c2-leftovers-and-more = 2. Auflage: Nach der Auswahl kommen die Halbkarten, die niemand genommen hat, zurück in die Schachtel. Je nach Spielerzahl kann eine Runde auch mehr als drei Halbkarten pro Spieler ausgeben.
+
+# topic: followers
+note-follower-wording = Die englische Spielregel des Verlags formuliert die Regel für Gefolgsleute mit anderer Bedeutung als das deutsche Original, offenbar versehentlich; diese Übersicht gibt die deutsche Bedeutung wieder.
+
+# topic: scoring
+note-scoring-wording = Die englische Spielregel sagt nur, dass ein mit einer Halbkarte abgeschlossenes Gebiet nach den Regeln des Grundspiels gewertet wird; der deutsche Text, dem diese Übersicht folgt, zählt belegte Felder.
+note-monastery-always-nine = Zählen belegte Felder, bringt ein abgeschlossenes Kloster während des Spiels immer 9, Weinberge noch nicht eingerechnet.
+note-c2-final-monasteries = Das Beispiel der 2. Auflage zum Spielende: BLUE erhält 6 für sein Kloster, dessen eigenes Feld zwei Halbkarten enthält und einmal zählt, RED erhält 5.
+note-no-double-sized-tiles-in-2014 = Die Regeln von 2014 konnten doppelt große Karten nicht berücksichtigen, denn die erschienen erst ein Jahr später.
+
+# topic: gaps
+note-gap-splits-a-city = Eine von einer dreieckigen Lücke durchtrennte Stadt besteht in Wahrheit aus mehreren Städten, jede unfertig, bis eine Halbkarte die Lücke füllt.
+note-gaps-before-2021 = Vor 1/2021 war nicht entschieden, ob eine Stadt oder Straße mit dreieckiger Lücke abgeschlossen sein kann.
+
+# topic: symbols
+note-sheep-needs-hills-and-sheep = Die Schaf-Halbkarte braucht das Material von „Hügel & Schafe“.
+note-vineyard-up-to-sixteen = Die erste Fassung der Weinberg-Regel zählte die 8 Karten um das Kloster, als wären alle Karten quadratisch. Mit Halbkarten können bis zu 16 Karten ein Kloster umgeben, und ein Weinberg kann sogar sein Feld teilen; alle zählen mit. Eine Kloster-Halbkarte mit einem Weinberg auf einer Karte in einem Nachbarfeld bringt ebenfalls 12: 9 und 3.
+note-sheep-wording = Die englische Spielregel formuliert die Wolf-Regel, als schütze sie die eigene Herde, was in die Irre führt; diese Übersicht gibt die deutsche Bedeutung wieder.
+note-crop-circle-halfling = Die Kornkreis-Halbkarte wirkt nicht wie die Karten der „Kornkreise“. Ein Spieler ohne Gefolgsmann der genannten Art auf dem Spielfeld tut keins von beidem. Die englische Spielregel lässt fälschlich jeden Spieler die Aktion wählen; diese Übersicht folgt dem deutschen Text.
+note-c1-crop-circle-joker = 1. Auflage (11/2014): Der Kornkreis auf der Halbkarte ist ein Joker; wer sie spielt, entscheidet, ob er als Schild, Heugabel oder Keule gilt.
+
+# topic: game-end
+note-game-end-ruling-2024 = Die Regeln von 2020 strichen den Absatz von 2014 zum Spielende. Eine Entscheidung von 10/2024 übertrug das Spielende der 3. Auflage von „Burgen in Deutschland“ auf Halb so wild, die 2. Auflage eingeschlossen; das Ende der 1. Auflage mit der letzten normalen Karte gilt nicht mehr.
+note-game-end-other-pages = Die rumänische und die niederländische Seite zur 2. Auflage nennen noch das Ende mit der letzten normalen Karte, gekennzeichnet als Regel von 2014.
+
+# topic: other-expansions
+note-own-risk = Halb so wild mit anderen Erweiterungen zu spielen geschieht auf eigene Gefahr: Keine offizielle Regel deckt jeden Fall ab, also vorher Hausregeln vereinbaren. Hans im Glück unterstützt die Erweiterung nicht mehr und gibt keine weiteren Klarstellungen.
+note-effects-by-space = 1/2021: Jede Karte wird weiterhin einzeln nach den üblichen Regeln gelegt, und was ihr Ziehen oder Legen auslöst, geschieht wie gewohnt. Was auf eine quadratische Karte wirkt (Drache, Fee, Flohplättchen, kleine Gebäude, Hügel), wirkt auf jede Karte in diesem Feld; eine doppelt große Karte ist ganz betroffen, wenn eine ihrer Hälften darin liegt.
+note-monastery-like-by-space = Abteien, Kultstätten, japanische Gebäude, deutsche sowie niederländisch-belgische Klöster, Darmstädter Kirchen, Gärten und deutsche Burgen zählen belegte Felder wie Klöster. Nach 1/2021 werden diese besonderen Klöster nach belegten quadratischen Feldern gewertet, gleich welche Karten sie füllen.
+note-neighbours-by-space = Wo eine Regel die Karten ringsum betrachtet (Zirkuszelt, Artisten, Wachtürme, Badehäuser, Wodjanoi, Hütte der Baba Jaga, Bonus der Darmstädter Kirche, Umgebung einer Burg), zählt jede Karte in den Feldern ringsum.
+note-c1-figures-by-halfling = 1. Auflage (10/2015): Beim Ziehen des Drachen, bei der Reichweite des Turms und bei der Flugweite des Fluggeräts zählt jede Halbkarte als eigene Karte.
+note-fairy-space = Die Fee schützt jede Karte in ihrem Feld: eine quadratische Karte, eine oder zwei Halbkarten oder eine ganze doppelt große Karte (nach den Grundsätzen von 1/2021).
+note-abbey-beside-halflings = Eine Abtei darf mit einer Halbkarte an einer ihrer Seiten gelegt werden (3/2015), sogar neben der dreieckigen Lücke einer Halbkarte: Die Halbkarte vertritt eine normale Karte, und die Lücke wird nicht beachtet.
+note-barn-2015 = 10/2015: Ein Gutshof darf dort stehen, wo vier Karten zusammentreffen, auch wenn einige davon Halbkarten sind, sofern er stabil steht: Alle Karten unter ihm berühren sich in seiner Mitte, kein Viertel um die Mitte ist leer, und jede Karte zeigt dort Wiese. Das ersetzte in manchen Fällen die Bedingung von genau vier Karten (Beispiele von 4/2016 ergänzen doppelt große Karten) und erlaubte dreieckige Lücken am Gutshof, die Wiesen zerteilten.
+note-barn-2021 = 1/2021: Die vier Ecken eines Gutshofs dürfen von quadratischen Karten, von einer oder zwei Halbkarten oder von doppelt großen Karten bedeckt sein. Neben einer Lücke kann kein Gutshof mehr stehen, daher steht er immer auf einer einzigen Wiese und wird wie üblich gewertet.
+note-plague-and-fleas = Eine einzelne dreieckige Lücke hält die Ausbreitung der Pest in diese Richtung nicht auf. 1/2021: Ein Flohplättchen wirkt auf das ganze Feld, in dem seine Karte liegt.
+note-abbot-rows = Für den Abt auf deutschen oder niederländisch-belgischen Klöstern und für japanische Gebäude beendet eine einzelne dreieckige Lücke keine Reihe oder Spalte, da die Halbkarte eine normale Karte vertritt (3/2015); das tut nur ein Feld ganz ohne Karte.
+note-c1-abbot-example = Beispiel der 1. Auflage: Zählt man jede Halbkarte und übergeht Lücken, erhält der Abt von RED auf einem deutschen Kloster 9: 1 für das Kloster, 2 für die Spalte darüber, 2 darunter, 3 für die Reihe links und 1 rechts.
+note-double-sized-tiles = Nach 10/2015 zählte auch jede Hälfte einer doppelt großen Karte als Karte, was das Zusammenspiel mit anderen Erweiterungen weiter verbog. Nach den Regeln von 2020 zählt ein Teil einer solchen Karte für ein Kloster als ein oder zwei belegte Felder (abgeleitet; die Regeln schweigen dazu). Nach 1/2021 zählt jeder Teil als ein belegtes Feld für Straßen, Städte und Klöster.
+note-leipzig-road = 2. Auflage: Eine Straße auf einer Karte der „Märkte zu Leipzig“ zählt als eine Karte, obwohl sie zwei Felder einnimmt.
+
+# topic: house-rules
+note-c1-deal-them-all = 1. Auflage, weniger als sechs Spieler: Halbkarten austeilen, bis keine mehr übrig sind, jeder gleich viele (bei vier Spielern drei).
+note-c1-both-sets = Für beide Sets zusammen ist keine Anzahl je Spieler vereinbart; eine Möglichkeit behandelt sie als zwei Mini-Erweiterungen und gibt jedem zwei aus jedem Set.
+note-gap-hole-or-ignored = Eine dreieckige Lücke ist in einem Gebiet ein Loch und wird sonst nicht beachtet: beim Abschließen und Werten von Klöstern, Kultstätten, Abteien, Gärten und den Mönchen deutscher Klöster sowie beim Legen von Abteien, beim Ziehen des Drachen, bei Flohplättchen, den Punkten des Abts, der Reichweite des Turms und der Flugbahn des Fluggeräts.
+note-abbey-spot = Ein Platz nimmt eine Abtei auf, wenn keine seiner vier Seiten an ein quadratisches Loch grenzt.
+note-barn-spot = Ein Gutshof steht dort, wo die Ecken von vier Feldern zusammentreffen, jede teilweise oder ganz bedeckt; dort können 3 bis 8 Karten zusammentreffen, die alle nur Wiese zeigen. Eine Halbkarte, die später in eine Lücke unter einem Gutshof gelegt wird, macht nur die Wiesenverbindung wirklich, die er schon angenommen hat.
+note-c1-bridge = 1. Auflage: Eine Brücke über zwei Halbkarten zählt als zwei Straßenkarten, eine je Halbkarte, und ein Gefolgsmann darauf muss eindeutig auf einer Hälfte stehen, damit sich Drache oder Pest abhandeln lassen.
+note-c1-fairy = 1. Auflage: Die Fee schützt nur die Halbkarte, auf der sie steht.
+note-german-castle-points = Eine deutsche Burg bringt 2 und 1 je Karte ringsum, ob quadratisch oder dreieckig (1. Auflage; 13 im Beispiel: 2, 5 Halbkarten und 6 normale Karten), oder 2 und 1 je belegtem Feld ringsum (2. Auflage; 12 im Beispiel).
+note-little-building-before-2021 = Vor 1/2021 zählten Spieler ein kleines Gebäude nur für die eine Halbkarte, auf der es steht; nach den Regeln von 2014 gelesen, hätte es auf beide Halbkarten seines Feldes gewirkt, da sie als eine Karte gewertet wurden.

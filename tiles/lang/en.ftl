@@ -141,7 +141,7 @@ symbol-points = { $count ->
 }
 symbol-tiles = tile { $tiles }
 
-questions-heading = Open questions with other expansions
+questions-heading = Questions with other expansions
 question = { $expansion }: { $question } ({ $status ->
     [ruled] ruled
    *[unsettled] unsettled; read here as
@@ -149,6 +149,9 @@ question = { $expansion }: { $question } ({ $status ->
     [yes] yes
    *[no] no
 })
+
+other-expansions-heading = Rulings with other expansions
+house-rules-heading = House rules from the sources
 
 game-end-heading = Game end by edition
 game-end = { $id } ({ $name }): { $end ->

@@ -139,7 +139,7 @@ symbol-points = { $count ->
 }
 symbol-tiles = loseta { $tiles }
 
-questions-heading = Preguntas abiertas con otras expansiones
+questions-heading = Preguntas con otras expansiones
 question = { $expansion }: { $question } ({ $status ->
     [ruled] resuelto:
    *[unsettled] sin resolver; aquí se interpreta:
@@ -147,6 +147,9 @@ question = { $expansion }: { $question } ({ $status ->
     [yes] sí
    *[no] no
 })
+
+other-expansions-heading = Aclaraciones con otras expansiones
+house-rules-heading = Reglas caseras de las fuentes
 
 game-end-heading = Fin de la partida según la edición
 game-end = { $id } ({ $name }): { $end ->
@@ -326,3 +329,49 @@ example-road-completed-title = Un camino completado con medias losetas
 example-road-completed-description = El camino de RED sale de un monasterio, sigue por un camino recto, cruza dos medias losetas que comparten un espacio y termina en un cruce. Ocupa 5 losetas, 1 punto por cada una; contando espacios ocupados, las dos medias losetas son una loseta, así que puntúa 4.
 example-vineyard-title = Un viñedo en el propio espacio del monasterio
 example-vineyard-description = Una media loseta con monasterio y la media loseta del viñedo comparten un espacio, y losetas normales llenan los ocho espacios de alrededor. El monasterio completado puntúa 9 contando espacios y 10 contando cada media loseta, y el viñedo de su propio espacio suma 3.
+
+## Notes of the sources (the manifest's [[note]] table)
+
+note-both-sets-in-one-box = Desde 2020 los dos conjuntos vienen en una sola caja: las losetas con el símbolo de Mitad y Mitad I son las de Spielbox, y las del símbolo de Mitad y Mitad II, las que antes solo vendía cundco.
+note-numbering = Desde la 2.ª edición las losetas se numeran del 01 al 12 dentro de cada conjunto; los identificadores de estas hojas ponen primero el conjunto (de h1-01 a h2-12).
+note-symbol-tiles-in-set-2 = Todas las losetas con el símbolo de otra expansión pertenecen a Mitad y Mitad II.
+note-base-game-stays = Sigue vigente toda regla del juego básico que estas páginas no modifican.
+note-c1-six-players = 1.ª edición: un ejemplar sirve para hasta seis jugadores; con más jugadores hace falta otro ejemplar.
+note-c2-leftovers-and-more = 2.ª edición: tras el draft, las medias losetas que nadie ha elegido vuelven a la caja. Un grupo puede repartir más de tres medias losetas por jugador, según cuántos jueguen.
+note-follower-wording = El reglamento inglés de la editorial formula la regla de los seguidores con un sentido distinto del original alemán, al parecer por error; esta hoja sigue el sentido alemán.
+note-scoring-wording = El reglamento inglés solo dice que un elemento completado con una media loseta puntúa según las reglas del juego básico; el texto alemán, que sigue esta hoja, cuenta espacios ocupados.
+note-monastery-always-nine = Contando espacios, un monasterio completado siempre puntúa 9 durante la partida, antes de sumar ningún viñedo.
+note-c2-final-monasteries = Ejemplo de final de partida de la 2.ª edición: BLUE puntúa 6 por su monasterio, cuyo propio espacio tiene dos medias losetas y cuenta una sola vez, y RED puntúa 5.
+note-no-double-sized-tiles-in-2014 = Las reglas de 2014 no podían tratar las losetas dobles, que salieron un año después.
+note-gap-splits-a-city = Una ciudad cortada por un hueco triangular son en realidad varias ciudades, todas sin terminar, hasta que una media loseta llena el hueco.
+note-gaps-before-2021 = Antes de la 1/2021 ninguna aclaración decía si una ciudad o un camino con un hueco triangular pueden estar completos.
+note-sheep-needs-hills-and-sheep = La media loseta de la oveja necesita el material de Colinas y Ovejas.
+note-vineyard-up-to-sixteen = La primera redacción del viñedo contaba las 8 losetas que rodean el monasterio, como si todas fueran cuadradas. Con medias losetas, hasta 16 losetas pueden rodear un monasterio, y un viñedo puede incluso compartir su espacio; todas cuentan. Una media loseta con monasterio y un viñedo en una loseta de un espacio vecino también puntúa 12: 9 y 3.
+note-sheep-wording = El reglamento inglés formula la regla del lobo como si protegiera tu rebaño, lo que induce a error; esta hoja sigue el sentido alemán.
+note-crop-circle-halfling = La media loseta del círculo de cultivo no funciona como las losetas de Los Círculos de Cultivo. Un jugador sin ningún seguidor del tipo nombrado en el tablero no hace ninguna de las dos acciones. El reglamento inglés deja por error que cada jugador elija la acción; esta hoja sigue el texto alemán.
+note-c1-crop-circle-joker = 1.ª edición (11/2014): el círculo de cultivo de la media loseta es un comodín; su jugador decide si es un escudo, una horca o una porra.
+note-game-end-ruling-2024 = Las reglas de 2020 suprimieron el párrafo de 2014 sobre el final de la partida. En 10/2024 el final de la 3.ª edición para Castillos de Alemania se extendió a Mitad y Mitad, incluida la 2.ª edición, y el final de la 1.ª edición tras la última loseta normal ya no vale.
+note-game-end-other-pages = Las páginas rumana y neerlandesa de la 2.ª edición aún recogen el final tras la última loseta normal, señalado como propio de las reglas de 2014.
+note-own-risk = Jugar Mitad y Mitad con otras expansiones es por cuenta y riesgo de los jugadores: ninguna regla oficial cubre todos los casos, así que conviene acordar antes reglas caseras. Hans im Glück ya no da soporte a la expansión y no publicará más aclaraciones.
+note-effects-by-space = 1/2021: cada loseta se sigue colocando por separado según las reglas habituales, y lo que provoca al robarla o colocarla ocurre como siempre. Lo que actúa sobre una loseta cuadrada (el dragón, el hada, las fichas de pulga, los pequeños edificios, las colinas) actúa sobre todas las losetas de ese espacio cuadrado; una loseta doble se ve afectada entera si cualquiera de sus mitades está en él.
+note-monastery-like-by-space = Las abadías, los santuarios, los edificios japoneses, los monasterios de Alemania y de Países Bajos y Bélgica, las iglesias de Darmstadt, los jardines y los castillos alemanes cuentan espacios ocupados, como los monasterios. Con la 1/2021 los monasterios especiales puntúan por espacios cuadrados ocupados, sean cuales sean las losetas que los llenan.
+note-neighbours-by-space = Cuando un elemento tiene en cuenta las losetas que lo rodean (la carpa del circo, los acróbatas, las torres de vigilancia, las casas de baños, el Vodyanoy, la cabaña de Baba Yaga, la bonificación de la iglesia de Darmstadt, los feudos de los castillos), cuenta cada loseta de los espacios de alrededor.
+note-c1-figures-by-halfling = 1.ª edición (10/2015): los movimientos del dragón, el alcance de la torre y la distancia de la máquina voladora cuentan cada media loseta como una loseta aparte.
+note-fairy-space = El hada protege todas las losetas de su espacio: una loseta cuadrada, una o dos medias losetas o una loseta doble entera (según los principios de la 1/2021).
+note-abbey-beside-halflings = Una abadía puede colocarse con una media loseta en uno de sus lados (3/2015), incluso junto al hueco triangular de una media loseta: la media loseta ocupa el lugar de una loseta normal y el hueco no se tiene en cuenta.
+note-barn-2015 = 10/2015: un establo puede ponerse donde se juntan cuatro losetas aunque algunas sean medias losetas, si la base es estable: todas las losetas de debajo se tocan en su centro, ningún cuadrante alrededor del centro queda vacío y todas muestran campo ahí. Esto sustituyó, en algunos casos, la exigencia de exactamente cuatro losetas (los ejemplos de 4/2016 añaden losetas dobles), y permitió huecos triangulares junto al establo, que partían los campos.
+note-barn-2021 = 1/2021: las cuatro esquinas de un establo pueden estar cubiertas por losetas cuadradas, por una o dos medias losetas o por losetas dobles. Un establo ya no puede estar junto a un hueco, así que siempre está en un solo campo y puntúa como siempre.
+note-plague-and-fleas = Un solo hueco triangular no impide que la plaga se extienda en esa dirección. 1/2021: una ficha de pulga actúa sobre todo el espacio cuadrado en el que está su loseta.
+note-abbot-rows = Para el abad de los monasterios de Alemania o de Países Bajos y Bélgica, y para los edificios japoneses, un solo hueco triangular no corta una fila o columna, ya que la media loseta ocupa el lugar de una loseta normal (3/2015); solo la corta un espacio sin ninguna loseta.
+note-c1-abbot-example = Ejemplo de la 1.ª edición: contando cada media loseta y saltando los huecos, el abad de RED en un monasterio de Alemania puntúa 9: 1 por el monasterio, 2 por la columna de arriba, 2 por la de abajo, 3 por la fila de la izquierda y 1 por la de la derecha.
+note-double-sized-tiles = Con la 10/2015 cada mitad de una loseta doble también contaba como una loseta, lo que distorsionaba aún más otras expansiones. Con las reglas de 2020, una parte de una loseta doble cuenta como uno o dos espacios ocupados para un monasterio (deducido; las reglas no lo dicen). Con la 1/2021 cada parte cuenta como un espacio ocupado para caminos, ciudades y monasterios.
+note-leipzig-road = 2.ª edición: un camino en una loseta de Los Mercados de Leipzig cuenta como una loseta, aunque ocupe dos espacios.
+note-c1-deal-them-all = 1.ª edición, menos de seis jugadores: se reparten medias losetas hasta que se acaben, con todas las manos iguales (tres cada uno con cuatro jugadores).
+note-c1-both-sets = Con los dos conjuntos no hay un número acordado por jugador; una opción es tratarlos como dos miniexpansiones y repartir dos de cada uno.
+note-gap-hole-or-ignored = Un hueco triangular es un agujero dentro de un elemento y se ignora en lo demás: al completar y puntuar monasterios, santuarios, abadías, jardines y los monjes de los monasterios de Alemania, y al colocar abadías, mover el dragón, las fichas de pulga, los puntos del abad, el alcance de la torre y la trayectoria de la máquina voladora.
+note-abbey-spot = Un sitio admite una abadía cuando ninguno de sus cuatro lados da a un agujero cuadrado.
+note-barn-spot = Un establo se pone donde se juntan cuatro esquinas cuadradas, cada una cubierta en parte o del todo; ahí pueden coincidir de 3 a 8 losetas, todas solo con campo. Una media loseta colocada después en un hueco bajo un establo solo hace real la conexión de campo que se había supuesto.
+note-c1-bridge = 1.ª edición: un puente sobre dos medias losetas cuenta como dos losetas de camino, una por cada media loseta, y un seguidor sobre él debe estar claramente en una de las mitades, para poder resolver el dragón o la plaga.
+note-c1-fairy = 1.ª edición: el hada solo protege la media loseta en la que está.
+note-german-castle-points = Un castillo alemán puntúa 2 más 1 por cada loseta a su alrededor, cuadrada o triangular (1.ª edición; 13 en el ejemplo: 2, 5 medias losetas y 6 losetas normales), o 2 más 1 por cada espacio ocupado a su alrededor (2.ª edición; 12 en el ejemplo).
+note-little-building-before-2021 = Antes de la 1/2021 se contaba un pequeño edificio solo para la media loseta sobre la que está; según las reglas de 2014, habría actuado sobre las dos medias losetas de su espacio, ya que puntuaban como una sola loseta.

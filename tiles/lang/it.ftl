@@ -137,7 +137,7 @@ symbol-points = { $count ->
 }
 symbol-tiles = tessera { $tiles }
 
-questions-heading = Questioni aperte con altre espansioni
+questions-heading = Questioni con altre espansioni
 question = { $expansion }: { $question } ({ $status ->
     [ruled] deciso:
    *[unsettled] non deciso; qui si assume:
@@ -145,6 +145,9 @@ question = { $expansion }: { $question } ({ $status ->
     [yes] sì
    *[no] no
 })
+
+other-expansions-heading = Chiarimenti con altre espansioni
+house-rules-heading = Regole della casa nelle fonti
 
 game-end-heading = Fine della partita per edizione
 game-end = { $id } ({ $name }): { $end ->
@@ -318,3 +321,49 @@ example-road-completed-title = Una strada completata con mezze tessere
 example-road-completed-description = La strada di RED parte da un monastero, prosegue su una strada diritta, attraversa due mezze tessere che condividono una casella e termina a un incrocio. Si estende su 5 tessere, 1 punto ciascuna; contando le caselle occupate le due mezze tessere sono una tessera, quindi segna 4.
 example-vineyard-title = Un vigneto nella casella stessa del monastero
 example-vineyard-description = Una mezza tessera con un monastero e la mezza tessera con il vigneto condividono una casella, e tessere normali riempiono le otto caselle intorno. Il monastero completato segna 9 contando le caselle e 10 contando ogni mezza tessera, e il vigneto nella sua stessa casella aggiunge 3.
+
+## Notes of the sources (the manifest's [[note]] table)
+
+note-both-sets-in-one-box = Dal 2020 i due set sono in un’unica scatola: le tessere con il simbolo di Metà e metà I sono quelle di Spielbox, quelle con il simbolo di Metà e metà II quelle un tempo vendute solo da cundco.
+note-numbering = Dalla 2ª edizione le tessere sono numerate da 01 a 12 all’interno di ogni set; i codici su questi fogli mettono prima il set (da h1-01 a h2-12).
+note-symbol-tiles-in-set-2 = Tutte le tessere che mostrano il simbolo di un’altra espansione appartengono a Metà e metà II.
+note-base-game-stays = Tutte le regole del gioco base che queste pagine non modificano restano valide.
+note-c1-six-players = 1ª edizione: una copia basta fino a sei giocatori; con più giocatori ne serve un’altra.
+note-c2-leftovers-and-more = 2ª edizione: dopo la scelta, le mezze tessere che nessuno ha preso tornano nella scatola. Un gruppo può distribuirne più di tre a giocatore, in base a quanti giocano.
+note-follower-wording = Il regolamento inglese dell’editore formula la regola dei seguaci con un senso diverso dall’originale tedesco, pare per errore; questo foglio riporta il senso tedesco.
+note-scoring-wording = Il regolamento inglese dice solo che un elemento completato con una mezza tessera si valuta secondo le regole del gioco base; il testo tedesco, seguito da questo foglio, conta le caselle occupate.
+note-monastery-always-nine = Contando le caselle, un monastero completato segna sempre 9 durante la partita, prima di qualsiasi vigneto.
+note-c2-final-monasteries = L’esempio di fine partita della 2ª edizione: BLUE segna 6 per il suo monastero, la cui casella contiene due mezze tessere e conta una volta sola, e RED segna 5.
+note-no-double-sized-tiles-in-2014 = Le regole del 2014 non potevano tenere conto delle tessere doppie, uscite un anno dopo.
+note-gap-splits-a-city = Una città tagliata da un buco triangolare è in realtà più città, ciascuna incompleta, finché una mezza tessera non riempie il buco.
+note-gaps-before-2021 = Prima dell’1/2021 nessun chiarimento stabiliva se una città o una strada con un buco triangolare potesse essere completa.
+note-sheep-needs-hills-and-sheep = La mezza tessera con le pecore richiede il materiale di Pecore e Colline.
+note-vineyard-up-to-sixteen = La prima formulazione del vigneto contava le 8 tessere intorno al monastero, come se tutte le tessere fossero quadrate. Con le mezze tessere un monastero può avere intorno fino a 16 tessere, e un vigneto può perfino condividerne la casella; contano tutte. Anche un monastero su mezza tessera con un vigneto su una tessera di una casella vicina segna 12: 9 più 3.
+note-sheep-wording = Il regolamento inglese formula la regola del lupo come se proteggesse il tuo gregge, il che trae in inganno; questo foglio riporta il senso tedesco.
+note-crop-circle-halfling = La mezza tessera con il cerchio nel grano non funziona come le tessere di Cerchi nel grano. Un giocatore senza seguaci del tipo nominato sul tavolo non compie nessuna delle due azioni. Il regolamento inglese fa scegliere l’azione a ciascun giocatore, per errore; questo foglio segue il testo tedesco.
+note-c1-crop-circle-joker = 1ª edizione (11/2014): il cerchio nel grano sulla mezza tessera è un jolly; chi la gioca decide se vale come scudo, forcone o clava.
+note-game-end-ruling-2024 = Le regole del 2020 hanno eliminato il paragrafo del 2014 sulla fine della partita. Nel 10/2024 la fine partita della 3ª edizione di Castelli di Germania è stata estesa a Metà e metà, 2ª edizione compresa, e la fine con l’ultima tessera normale della 1ª edizione non vale più.
+note-game-end-other-pages = Le pagine rumena e olandese della 2ª edizione riportano ancora la fine con l’ultima tessera normale, indicandola come tratta dalle regole del 2014.
+note-own-risk = Giocare Metà e metà con altre espansioni è a rischio dei giocatori: nessuna regola ufficiale copre ogni caso, quindi concordate prima le regole della casa. Hans im Glück non supporta più l’espansione e non darà altri chiarimenti.
+note-effects-by-space = 1/2021: ogni tessera si piazza comunque da sola secondo le regole consuete, e ciò che la sua pesca o il suo piazzamento provoca avviene come al solito. Ciò che agisce su una tessera quadrata (il drago, la fata, i segnalini pulce, i piccoli edifici, le colline) agisce su ogni tessera di quella casella; una tessera doppia è coinvolta per intero se una delle sue metà vi si trova.
+note-monastery-like-by-space = Abbazie, santuari, edifici giapponesi, monasteri tedeschi, olandesi e belgi, chiese di Darmstadt, giardini e castelli tedeschi contano le caselle occupate come i monasteri. Secondo il chiarimento 1/2021 i monasteri speciali segnano per caselle quadrate occupate, quali che siano le tessere che le riempiono.
+note-neighbours-by-space = Dove un elemento considera le tessere intorno (il tendone del circo, gli acrobati, le torri di guardia, le terme, il Vodyanoy, la capanna di Baba Yaga, il bonus della chiesa di Darmstadt, i feudi dei castelli), conta ogni tessera nelle caselle intorno.
+note-c1-figures-by-halfling = 1ª edizione (10/2015): le mosse del drago, la portata della torre e la distanza della macchina volante contano ogni mezza tessera come una tessera a sé.
+note-fairy-space = La fata protegge ogni tessera della sua casella: una tessera quadrata, una o due mezze tessere o un’intera tessera doppia (dai principi dell’1/2021).
+note-abbey-beside-halflings = Un’abbazia può essere piazzata con una mezza tessera lungo uno dei suoi lati (3/2015), anche accanto al buco triangolare di una mezza tessera: la mezza tessera prende il posto di una tessera normale e il buco non si considera.
+note-barn-2015 = 10/2015: una stalla può stare dove si incontrano quattro tessere anche se alcune sono mezze tessere, purché su una base stabile: tutte le tessere sotto di essa si toccano al centro, nessun quarto intorno al centro è vuoto e ogni tessera vi mostra campo. Ciò ha sostituito in alcuni casi l’obbligo di esattamente quattro tessere (gli esempi del 4/2016 aggiungono le tessere doppie) e ha ammesso buchi triangolari presso la stalla, che spezzavano i campi.
+note-barn-2021 = 1/2021: i quattro angoli di una stalla possono essere coperti da tessere quadrate, da una o due mezze tessere o da tessere doppie. Una stalla non può più stare accanto a un buco, quindi sta sempre in un solo campo e si valuta come al solito.
+note-plague-and-fleas = Un singolo buco triangolare non impedisce alla peste di diffondersi in quella direzione. 1/2021: un segnalino pulce agisce sull’intera casella quadrata in cui si trova la sua tessera.
+note-abbot-rows = Per l’abate dei monasteri tedeschi, olandesi e belgi, e per gli edifici giapponesi, un singolo buco triangolare non interrompe una riga o una colonna, perché la mezza tessera prende il posto di una tessera normale (3/2015); la interrompe solo una casella del tutto vuota.
+note-c1-abbot-example = Esempio della 1ª edizione: contando ogni mezza tessera e scavalcando i buchi, l’abate di RED su un monastero tedesco segna 9: 1 per il monastero, 2 per la colonna sopra, 2 per quella sotto, 3 per la riga a sinistra e 1 per quella a destra.
+note-double-sized-tiles = Secondo il chiarimento 10/2015 anche ogni metà di una tessera doppia contava come una tessera, il che distorceva ancora di più le altre espansioni. Con le regole del 2020 una sua parte conta come una o due caselle occupate per un monastero (dedotto; le regole tacciono). Secondo l’1/2021 ogni parte conta come una casella occupata per strade, città e monasteri.
+note-leipzig-road = 2ª edizione: una strada su una tessera dei Mercati di Lipsia conta come una tessera, pur occupando due caselle.
+note-c1-deal-them-all = 1ª edizione, con meno di sei giocatori: si distribuiscono mezze tessere finché non finiscono, tenendo le mani uguali (tre a testa in quattro giocatori).
+note-c1-both-sets = Con entrambi i set non c’è accordo sul numero per giocatore; una possibilità è trattarli come due mini-espansioni e distribuirne due da ciascun set.
+note-gap-hole-or-ignored = Un buco triangolare è un vuoto all’interno di un elemento e altrove si ignora: per completare e valutare monasteri, santuari, abbazie, giardini e i monaci dei monasteri tedeschi, e per piazzare abbazie, muovere il drago, i segnalini pulce, i punti dell’abate, la portata della torre e il percorso della macchina volante.
+note-abbey-spot = Un posto accoglie un’abbazia quando nessuno dei suoi quattro lati confina con un buco quadrato.
+note-barn-spot = Una stalla sta dove si incontrano gli angoli di quattro caselle quadrate, ciascuno coperto in parte o del tutto; lì possono incontrarsi da 3 a 8 tessere, tutte con solo campo. Una mezza tessera posata in seguito in un buco sotto una stalla rende solo reale il collegamento fra campi che essa presupponeva.
+note-c1-bridge = 1ª edizione: un ponte su due mezze tessere conta come due tessere di strada, una per mezza tessera, e un seguace sopra deve stare chiaramente su una delle due metà, così da poter risolvere il drago o la peste.
+note-c1-fairy = 1ª edizione: la fata protegge solo la mezza tessera su cui si trova.
+note-german-castle-points = Un castello tedesco segna 2 più 1 per ogni tessera intorno, quadrata o triangolare (1ª edizione; 13 nell’esempio: 2, 5 mezze tessere e 6 tessere normali), oppure 2 più 1 per ogni casella occupata intorno (2ª edizione; 12 nell’esempio).
+note-little-building-before-2021 = Prima dell’1/2021 i giocatori contavano un piccolo edificio per la sola mezza tessera su cui si trova; letto secondo le regole del 2014, avrebbe agito su entrambe le mezze tessere della sua casella, dato che contavano come una sola tessera.

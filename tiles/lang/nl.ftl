@@ -139,7 +139,7 @@ symbol-points = { $count ->
 }
 symbol-tiles = tegel { $tiles }
 
-questions-heading = Open vragen bij andere uitbreidingen
+questions-heading = Vragen bij andere uitbreidingen
 question = { $expansion }: { $question } ({ $status ->
     [ruled] beslist:
    *[unsettled] niet beslist; hier opgevat als
@@ -147,6 +147,9 @@ question = { $expansion }: { $question } ({ $status ->
     [yes] ja
    *[no] nee
 })
+
+other-expansions-heading = Verhelderingen bij andere uitbreidingen
+house-rules-heading = Huisregels uit de bronnen
 
 game-end-heading = Einde van het spel per editie
 game-end = { $id } ({ $name }): { $end ->
@@ -326,3 +329,49 @@ example-road-completed-title = Een weg afgebouwd met halfjes
 example-road-completed-description = De weg van RED vertrekt bij een klooster, loopt over een rechte wegtegel, kruist twee halfjes die een vak delen en eindigt bij een kruispunt. Hij ligt op 5 tegels, 1 punt per tegel; tellen bezette vakken, dan zijn de twee halfjes één tegel en levert hij 4 op.
 example-vineyard-title = Een wijngaard in het eigen vak van het klooster
 example-vineyard-description = Een kloosterhalfje en het wijngaardhalfje delen een vak, en gewone tegels vullen de acht vakken eromheen. Het afgebouwde klooster levert 9 punten op als vakken tellen en 10 als elk halfje telt, en de wijngaard in zijn eigen vak voegt er 3 aan toe.
+
+## Notes of the sources (the manifest's [[note]] table)
+
+note-both-sets-in-one-box = Vanaf 2020 zitten beide sets in één doos: de tegels met het symbool van Halfjes I zijn die van Spielbox, die met het symbool van Halfjes II de tegels die eerst alleen cundco verkocht.
+note-numbering = Vanaf de 2e editie zijn de tegels binnen elke set genummerd van 01 tot 12; de id's op deze overzichten zetten de set voorop (h1-01 tot en met h2-12).
+note-symbol-tiles-in-set-2 = Elke tegel met het symbool van een andere uitbreiding hoort bij Halfjes II.
+note-base-game-stays = Elke regel van het basisspel die deze pagina's niet wijzigen, blijft gelden.
+note-c1-six-players = 1e editie: één exemplaar volstaat voor hoogstens zes spelers; met meer spelers is nog een exemplaar nodig.
+note-c2-leftovers-and-more = 2e editie: na het kiezen gaan de halfjes die niemand nam terug in de doos. Een groep mag, afhankelijk van het aantal spelers, elke speler meer dan drie halfjes geven.
+note-follower-wording = De Engelse spelregels van de uitgever geven de horigenregel een andere betekenis dan het Duitse origineel, kennelijk per vergissing; dit overzicht geeft de Duitse betekenis weer.
+note-scoring-wording = De Engelse spelregels zeggen alleen dat een project dat met een halfje wordt afgebouwd, volgens de regels van het basisspel wordt geteld; de Duitse tekst, die dit overzicht volgt, telt bezette vakken.
+note-monastery-always-nine = Tellen bezette vakken, dan levert een afgebouwd klooster tijdens het spel altijd 9 punten op, vóór een eventuele wijngaard.
+note-c2-final-monasteries = Het voorbeeld van de eindtelling in de 2e editie: BLUE krijgt 6 punten voor zijn klooster, waarvan het eigen vak twee halfjes bevat en één keer telt, en RED krijgt er 5.
+note-no-double-sized-tiles-in-2014 = De regels van 2014 konden niet in dubbele tegels voorzien: die verschenen pas een jaar later.
+note-gap-splits-a-city = Een stad die door een driehoekig gat wordt doorsneden, is in feite een aantal afzonderlijke steden, elk onafgebouwd, tot een halfje het gat vult.
+note-gaps-before-2021 = Vóór 1/2021 was nergens beslist of een stad of een weg met een driehoekig gat afgebouwd kan zijn.
+note-sheep-needs-hills-and-sheep = Het schapenhalfje heeft het materiaal van Schapen en Heuvels nodig.
+note-vineyard-up-to-sixteen = De eerste bewoording van de wijngaard telde de 8 tegels rond het klooster, alsof alle tegels vierkant waren. Met halfjes kunnen tot 16 tegels een klooster omringen, en een wijngaard kan zelfs het vak van het klooster delen; elke wijngaard telt mee. Een kloosterhalfje met een wijngaard op een tegel in een naburig vak levert ook 12 op: 9 en 3.
+note-sheep-wording = De Engelse spelregels formuleren de wolfregel alsof die je kudde beschermt, wat misleidend is; dit overzicht geeft de Duitse betekenis weer.
+note-crop-circle-halfling = Het graancirkelhalfje werkt niet zoals de tegels van De Graancirkels. Een speler zonder horige van de genoemde soort op het speelveld doet geen van beide. De Engelse spelregels laten ten onrechte elke speler de actie kiezen; dit overzicht volgt de Duitse tekst.
+note-c1-crop-circle-joker = 1e editie (11/2014): de graancirkel op het halfje is een joker; wie het halfje speelt, bepaalt of die een schild, een hooivork of een knuppel is.
+note-game-end-ruling-2024 = De regels van 2020 lieten de alinea van 2014 over het einde van het spel weg. In 10/2024 is het speleinde van de 3e editie van Burchten in Duitsland ook voor Halflingen gaan gelden, de 2e editie inbegrepen, en geldt het einde na de laatste gewone tegel van de 1e editie niet meer.
+note-game-end-other-pages = De Roemeense en de Nederlandse pagina voor de 2e editie vermelden nog het einde na de laatste gewone tegel, aangeduid als afkomstig uit de regels van 2014.
+note-own-risk = Halflingen combineren met andere uitbreidingen is op eigen risico van de spelers: geen officiële regels dekken elk geval, dus spreek vooraf huisregels af. Hans im Glück ondersteunt de uitbreiding niet meer en geeft geen verdere verhelderingen.
+note-effects-by-space = 1/2021: elke tegel wordt nog steeds afzonderlijk volgens de gewone regels gelegd, en wat het trekken of leggen ervan teweegbrengt, gebeurt zoals gewoonlijk. Wat op een vierkante tegel inwerkt (de draak, de fee, vlooienfiches, kleine gebouwen, heuvels), werkt op elke tegel in dat vierkante vak; een dubbele tegel wordt in zijn geheel getroffen als een van zijn helften erin ligt.
+note-monastery-like-by-space = Abdijen, heiligdommen, Japanse gebouwen, Duitse kloosters en Nederlandse & Belgische kloosters, kerken van Darmstadt, tuinen en Duitse burchten tellen bezette vakken zoals kloosters. Volgens 1/2021 tellen de bijzondere kloosters per bezet vierkant vak, met welke tegels het ook gevuld is.
+note-neighbours-by-space = Waar een project naar de tegels eromheen kijkt (de circustent, acrobaten, wachttorens, badhuizen, de Vodyanoy, de hut van Baba Yaga, de bonus van de kerk van Darmstadt, leengebieden van burchten), telt elke tegel in de vakken eromheen mee.
+note-c1-figures-by-halfling = 1e editie (10/2015): de stappen van de draak, het bereik van de toren en de afstand van de vliegmachine tellen elk halfje als een eigen tegel.
+note-fairy-space = De fee beschermt elke tegel in haar vak: een vierkante tegel, een of twee halfjes, of een hele dubbele tegel (volgens de principes van 1/2021).
+note-abbey-beside-halflings = Een abdij mag worden gelegd met een halfje langs een van haar zijden (3/2015), zelfs naast het driehoekige gat van een halfje: het halfje neemt de plaats van een gewone tegel in en het gat wordt genegeerd.
+note-barn-2015 = 10/2015: een stal mag staan waar vier tegels samenkomen, ook als er halfjes bij zijn, mits de ondergrond stabiel is: alle tegels eronder raken elkaar in het midden, geen kwart rond het midden is leeg en elke tegel toont daar weide. Dit verving in sommige gevallen de eis van precies vier tegels (voorbeelden uit 4/2016 voegen dubbele tegels toe), en het liet driehoekige gaten bij de stal toe, die weiden onderbraken.
+note-barn-2021 = 1/2021: de vier hoeken onder een stal mogen bedekt zijn door vierkante tegels, door een of twee halfjes of door dubbele tegels. Een stal kan niet meer naast een gat staan, dus staat hij altijd in één weide en wordt hij zoals gewoonlijk geteld.
+note-plague-and-fleas = Een enkel driehoekig gat houdt de verspreiding van de pest in die richting niet tegen. 1/2021: een vlooienfiche werkt op het hele vierkante vak waarin zijn tegel ligt.
+note-abbot-rows = Voor de abt van Duitse of Nederlandse & Belgische kloosters, en voor Japanse gebouwen, beëindigt een enkel driehoekig gat een rij of kolom niet, omdat het halfje de plaats van een gewone tegel inneemt (3/2015); alleen een vak zonder enige tegel doet dat.
+note-c1-abbot-example = Voorbeeld uit de 1e editie: elk halfje telt en gaten worden overgeslagen, dus de abt van RED op een Duits klooster levert 9 op: 1 voor het klooster, 2 voor de kolom erboven, 2 eronder, 3 voor de rij links en 1 rechts.
+note-double-sized-tiles = Volgens 10/2015 telde ook elke helft van een dubbele tegel als een tegel, waardoor andere uitbreidingen nog verder moesten worden aangepast. Volgens de regels van 2020 telt een deel ervan voor een klooster als een of twee bezette vakken (afgeleid; de regels zwijgen erover). Volgens 1/2021 telt elk deel als één bezet vak voor wegen, steden en kloosters.
+note-leipzig-road = 2e editie: een weg op een tegel van De Markten van Leipzig telt als één tegel, hoewel hij twee vakken beslaat.
+note-c1-deal-them-all = 1e editie, minder dan zes spelers: deel halfjes uit tot ze op zijn, aan ieder evenveel (drie per speler bij vier spelers).
+note-c1-both-sets = Met beide sets is er geen afgesproken aantal per speler; een mogelijkheid is ze als twee mini-uitbreidingen te behandelen en van elke set twee uit te delen.
+note-gap-hole-or-ignored = Een driehoekig gat geldt als gat binnen een project en wordt elders genegeerd: bij het afbouwen en tellen van kloosters, heiligdommen, abdijen, tuinen en de monniken van Duitse kloosters, en bij het leggen van abdijen, het bewegen van de draak, vlooienfiches, de punten van de abt, het bereik van de toren en de route van de vliegmachine.
+note-abbey-spot = Een plek is geschikt voor een abdij als geen van haar vier zijden aan een vierkant gat grenst.
+note-barn-spot = Een stal staat waar de hoeken van vier vakken samenkomen, elk deels of helemaal bedekt; er kunnen 3 tot 8 tegels samenkomen, die allemaal alleen weide tonen. Een halfje dat later in een gat onder een stal wordt gelegd, maakt alleen de weideverbinding werkelijk die de stal al aannam.
+note-c1-bridge = 1e editie: een brug over twee halfjes telt als twee wegtegels, één per halfje, en een horige erop moet duidelijk op één helft staan, zodat de draak of de pest kan worden afgehandeld.
+note-c1-fairy = 1e editie: de fee beschermt alleen het halfje waarop ze staat.
+note-german-castle-points = Een Duitse burcht levert 2 op plus 1 voor elke tegel eromheen, vierkant of driehoekig (1e editie; 13 in het voorbeeld: 2, 5 halfjes en 6 gewone tegels), of 2 plus 1 voor elk bezet vak eromheen (2e editie; 12 in het voorbeeld).
+note-little-building-before-2021 = Vóór 1/2021 lieten spelers een klein gebouw alleen gelden voor het ene halfje waarop het staat; volgens de regels van 2014 gelezen zou het op beide halfjes van zijn vak hebben gewerkt, omdat die samen als één tegel telden.

@@ -151,7 +151,7 @@ symbol-points = { $count ->
 }
 symbol-tiles = cartonașul { $tiles }
 
-questions-heading = Întrebări deschise legate de alte extensii
+questions-heading = Întrebări legate de alte extensii
 question = { $expansion }: { $question } ({ $status ->
     [ruled] stabilit:
    *[unsettled] nestabilit; răspunsul ales aici:
@@ -159,6 +159,9 @@ question = { $expansion }: { $question } ({ $status ->
     [yes] da
    *[no] nu
 })
+
+other-expansions-heading = Clarificări privind alte extensii
+house-rules-heading = Reguli neoficiale din surse
 
 game-end-heading = Sfârșitul jocului, pe ediții
 game-end = { $id } ({ $name }): { $end ->
@@ -345,3 +348,49 @@ example-road-completed-title = Un drum finalizat cu cartonașe triunghiulare
 example-road-completed-description = Drumul lui RED pleacă de la o mănăstire, trece printr-un cartonaș cu drum drept, traversează două cartonașe triunghiulare care împart un spațiu și se termină la o intersecție. Are 5 cartonașe, câte 1 punct fiecare; dacă se numără spațiile ocupate, cele două cartonașe triunghiulare sunt un singur cartonaș, deci primește 4.
 example-vineyard-title = O vie în spațiul propriu al mănăstirii
 example-vineyard-description = Un cartonaș triunghiular cu mănăstire și cel cu vie împart un spațiu, iar cartonașe normale umplu cele opt spații din jur. Mănăstirea finalizată primește 9 dacă se numără spațiile și 10 dacă se numără fiecare cartonaș triunghiular, iar via din propriul ei spațiu adaugă 3.
+
+## Notes of the sources (the manifest's [[note]] table)
+
+note-both-sets-in-one-box = Din 2020 ambele seturi vin într-o singură cutie: cartonașele cu simbolul Jumătăți I sunt cele din Spielbox, iar cele cu simbolul Jumătăți II sunt cele vândute odinioară doar de cundco.
+note-numbering = Din ediția a 2-a, cartonașele sunt numerotate de la 01 la 12 în fiecare set; codurile de pe aceste fișe încep cu setul (de la h1-01 la h2-12).
+note-symbol-tiles-in-set-2 = Toate cartonașele care poartă simbolul altei extensii fac parte din Jumătăți II.
+note-base-game-stays = Orice regulă a jocului de bază pe care aceste pagini nu o schimbă rămâne valabilă.
+note-c1-six-players = Prima ediție: un exemplar ajunge pentru cel mult șase jucători; pentru mai mulți e nevoie de încă un exemplar.
+note-c2-leftovers-and-more = Ediția a 2-a: după alegere, cartonașele triunghiulare pe care nu le-a luat nimeni se pun înapoi în cutie. Un grup poate împărți fiecărui jucător mai mult de trei cartonașe triunghiulare, după numărul de jucători.
+note-follower-wording = Regulamentul englez al editorului formulează regula meepleșilor cu alt sens decât originalul german, se pare din greșeală; această fișă redă sensul german.
+note-scoring-wording = Regulamentul englez spune doar că un teritoriu finalizat cu un cartonaș triunghiular se evaluează după regulile jocului de bază; textul german, pe care îl urmează această fișă, numără spațiile ocupate.
+note-monastery-always-nine = Dacă se numără spațiile, o mănăstire finalizată primește întotdeauna 9 în timpul jocului, fără eventualele vii.
+note-c2-final-monasteries = Exemplul de sfârșit de joc din ediția a 2-a: BLUE primește 6 pentru mănăstirea sa, al cărei spațiu propriu are două cartonașe triunghiulare și contează o singură dată, iar RED primește 5.
+note-no-double-sized-tiles-in-2014 = Regulile din 2014 nu puteau acoperi cartonașele de mărime dublă, apărute abia un an mai târziu.
+note-gap-splits-a-city = Un oraș tăiat de o gaură triunghiulară este de fapt format din mai multe orașe, fiecare nefinalizat, până când un cartonaș triunghiular umple gaura.
+note-gaps-before-2021 = Înainte de 1/2021, nicio clarificare nu spunea dacă un oraș sau un drum cu o gaură triunghiulară poate fi finalizat.
+note-sheep-needs-hills-and-sheep = Cartonașul triunghiular cu oi are nevoie de materialul din Oi și dealuri.
+note-vineyard-up-to-sixteen = Prima formulare a viei număra cele 8 cartonașe din jurul mănăstirii, ca și cum toate cartonașele ar fi pătrate. Cu cartonașe triunghiulare, o mănăstire poate fi înconjurată de până la 16 cartonașe, iar o vie poate sta chiar în spațiul ei; fiecare contează. Și o mănăstire pe un cartonaș triunghiular, cu o vie pe un cartonaș dintr-un spațiu vecin, primește 12: 9 și 3.
+note-sheep-wording = Regulamentul englez formulează regula lupului ca și cum ți-ar proteja turma, ceea ce induce în eroare; această fișă redă sensul german.
+note-crop-circle-halfling = Cartonașul triunghiular cu cerc în lan nu funcționează ca cartonașele din Cercuri în lan. Un jucător care nu are pe tablă niciun meeple de tipul numit nu face niciuna dintre acțiuni. Regulamentul englez lasă greșit fiecare jucător să-și aleagă acțiunea; această fișă urmează textul german.
+note-c1-crop-circle-joker = Prima ediție (11/2014): cercul în lan de pe cartonașul triunghiular este un joker; cel care îl joacă hotărăște dacă este scut, furcă sau bâtă.
+note-game-end-ruling-2024 = Regulile din 2020 au renunțat la paragraful din 2014 despre sfârșitul jocului. În 10/2024, sfârșitul jocului stabilit pentru ediția a 3-a a extensiei Castele din Germania a fost extins la Jumi-juma, inclusiv la ediția a 2-a, iar sfârșitul din prima ediție, la ultimul cartonaș normal, nu mai este valabil.
+note-game-end-other-pages = Paginile în română și olandeză pentru ediția a 2-a prezintă încă sfârșitul la ultimul cartonaș normal, marcat ca provenind din regulile din 2014.
+note-own-risk = Jumi-juma se combină cu alte extensii pe riscul jucătorilor: nicio regulă oficială nu acoperă toate cazurile, deci stabiliți dinainte reguli neoficiale. Hans im Glück nu mai susține extensia și nu va mai da alte clarificări.
+note-effects-by-space = 1/2021: fiecare cartonaș se plasează în continuare separat, după regulile obișnuite, iar ce declanșează tragerea sau plasarea lui se petrece ca de obicei. Tot ce acționează asupra unui cartonaș pătrat (dragonul, zâna, jetoanele cu purici, construcțiile mici, dealurile) acționează asupra fiecărui cartonaș din acel spațiu pătrat; un cartonaș de mărime dublă este afectat în întregime când oricare dintre jumătățile lui se află acolo.
+note-monastery-like-by-space = Abațiile, lăcașurile de cult, construcțiile japoneze, mănăstirile germane și cele olandeze și belgiene, bisericile din Darmstadt, grădinile și castelele germane numără spațiile ocupate, ca mănăstirile. Conform clarificării 1/2021, mănăstirile speciale se evaluează după spațiile pătrate ocupate, oricare ar fi cartonașele care le umplu.
+note-neighbours-by-space = Acolo unde un element de joc ține cont de cartonașele din jurul lui (cortul de circ, acrobații, turnurile de observație, băile publice, Vodyanoy, coliba Babei Yaga, bonusul bisericii din Darmstadt, domeniile castelelor), contează fiecare cartonaș din spațiile din jur.
+note-c1-figures-by-halfling = Prima ediție (10/2015): mutările dragonului, raza turnului și distanța meeple-ului zburător numără fiecare cartonaș triunghiular ca pe un cartonaș separat.
+note-fairy-space = Zâna protejează fiecare cartonaș din spațiul ei: un cartonaș pătrat, unul sau două cartonașe triunghiulare sau un întreg cartonaș de mărime dublă (după principiile din 1/2021).
+note-abbey-beside-halflings = O abație poate fi plasată cu un cartonaș triunghiular de-a lungul uneia dintre laturile ei (3/2015), chiar și lângă gaura triunghiulară a unui cartonaș triunghiular: acesta ține locul unui cartonaș normal, iar gaura nu se ia în considerare.
+note-barn-2015 = 10/2015: o moșie poate sta acolo unde se întâlnesc patru cartonașe, chiar dacă unele sunt triunghiulare, dacă are o bază stabilă: toate cartonașele de sub ea se ating în centrul ei, niciun sfert din jurul centrului nu e gol și fiecare cartonaș are câmp acolo. Aceasta a înlocuit, în unele cazuri, cerința de exact patru cartonașe (exemplele din 4/2016 adaugă cartonașe de mărime dublă) și a permis găuri triunghiulare lângă moșie, care rupeau câmpurile.
+note-barn-2021 = 1/2021: cele patru colțuri ale unei moșii pot fi acoperite de cartonașe pătrate, de unul sau două cartonașe triunghiulare ori de cartonașe de mărime dublă. O moșie nu mai poate sta lângă o gaură, așa că stă mereu într-un singur câmp și se evaluează ca de obicei.
+note-plague-and-fleas = O singură gaură triunghiulară nu oprește răspândirea ciumei în acea direcție. 1/2021: un jeton cu purici acționează asupra întregului spațiu pătrat în care se află cartonașul lui.
+note-abbot-rows = Pentru starețul mănăstirilor germane sau olandeze și belgiene, ca și pentru construcțiile japoneze, o singură gaură triunghiulară nu întrerupe un rând sau o coloană, căci cartonașul triunghiular ține locul unui cartonaș normal (3/2015); doar un spațiu fără niciun cartonaș le întrerupe.
+note-c1-abbot-example = Exemplu din prima ediție: numărând fiecare cartonaș triunghiular și trecând peste găuri, starețul lui RED de pe o mănăstire germană primește 9: 1 pentru mănăstire, 2 pentru coloana de deasupra, 2 pentru cea de dedesubt, 3 pentru rândul din stânga și 1 pentru cel din dreapta.
+note-double-sized-tiles = Conform clarificării 10/2015, și fiecare jumătate a unui cartonaș de mărime dublă conta ca un cartonaș, ceea ce deforma și mai mult alte extensii. Conform regulilor din 2020, o parte a unui astfel de cartonaș contează ca unul sau două spații ocupate pentru o mănăstire (dedus; regulile nu spun nimic). Conform clarificării 1/2021, fiecare parte contează ca un spațiu ocupat pentru drumuri, orașe și mănăstiri.
+note-leipzig-road = Ediția a 2-a: un drum de pe un cartonaș din Piețele din Leipzig contează ca un singur cartonaș, deși se întinde pe două spații.
+note-c1-deal-them-all = Prima ediție, cu mai puțin de șase jucători: împărțiți cartonașele triunghiulare până se termină, toți primind același număr (câte trei la patru jucători).
+note-c1-both-sets = Cu ambele seturi nu există un număr convenit per jucător; o variantă le tratează ca pe două miniextensii și împarte câte două din fiecare.
+note-gap-hole-or-ignored = O gaură triunghiulară este o gaură în interiorul unui teritoriu și se ignoră în rest: la finalizarea și evaluarea mănăstirilor, lăcașurilor de cult, abațiilor, grădinilor și călugărilor din mănăstirile germane, precum și la plasarea abațiilor, mutarea dragonului, jetoanele cu purici, punctele starețului, raza turnului și traiectoria meeple-ului zburător.
+note-abbey-spot = Un loc poate primi o abație când niciuna dintre cele patru laturi ale lui nu se învecinează cu o gaură pătrată.
+note-barn-spot = O moșie stă acolo unde se întâlnesc colțurile a patru spații pătrate, fiecare acoperit parțial sau complet; acolo se pot întâlni de la 3 la 8 cartonașe, toate arătând doar câmp. Un cartonaș triunghiular pus mai târziu într-o gaură de sub o moșie doar concretizează legătura de câmp pe care aceasta o presupunea.
+note-c1-bridge = Prima ediție: un pod peste două cartonașe triunghiulare contează ca două cartonașe cu drum, câte unul pentru fiecare cartonaș triunghiular, iar un meeple de pe el trebuie să stea clar pe una dintre jumătăți, ca dragonul sau ciuma să poată fi rezolvate.
+note-c1-fairy = Prima ediție: zâna protejează doar cartonașul triunghiular pe care stă.
+note-german-castle-points = Un castel german primește 2 plus 1 pentru fiecare cartonaș din jur, pătrat sau triunghiular (prima ediție; 13 în exemplu: 2, 5 cartonașe triunghiulare și 6 cartonașe normale), sau 2 plus 1 pentru fiecare spațiu ocupat din jur (ediția a 2-a; 12 în exemplu).
+note-little-building-before-2021 = Înainte de 1/2021, jucătorii socoteau o construcție mică doar pentru cartonașul triunghiular pe care stă; după regulile din 2014, ar fi acționat asupra ambelor cartonașe triunghiulare din spațiul ei, care se evaluau ca un singur cartonaș.

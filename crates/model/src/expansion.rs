@@ -52,6 +52,13 @@ pub struct Expansion {
     /// of those expansions; the rule sheet prints each question.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub question: Vec<OpenQuestion>,
+    /// What else the sources say that the tables above do not hold: how a
+    /// ruling came about or was replaced, where a rulebook's wording
+    /// differs, rulings on other expansions and the players' own house
+    /// rules. The rule sheet prints each under its topic; the engine reads
+    /// none of them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub note: Vec<SourceNote>,
 }
 
 /// A language's code: two or three lower-case letters (`en`, `de`, `ro`),
@@ -127,6 +134,53 @@ pub struct OpenQuestion {
     /// The answer taken here (`value`), whether the sources settle it, and
     /// why it is read this way.
     pub answer: Ruling,
+}
+
+/// A statement of the sources that no table of the manifest holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SourceNote {
+    /// A short id in lower case with hyphens, such as `c1-game-end-replaced`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^[a-z][a-z0-9-]{0,39}$"))
+    )]
+    pub id: String,
+    /// Where the rule sheet prints it.
+    pub topic: NoteTopic,
+    /// The statement, in a sentence or a few, with the date of any ruling
+    /// it reports (`10/2015`) and the edition it holds for.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 600)))]
+    pub text: String,
+}
+
+/// What a note of the sources is about: the section of the rule sheet
+/// that prints it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum NoteTopic {
+    /// The sets and editions, their contents and symbols.
+    Origins,
+    /// Setting up, by edition.
+    Setup,
+    /// Placing a halfling.
+    Placement,
+    /// Where followers may go.
+    Followers,
+    /// Counting and scoring.
+    Scoring,
+    /// Triangular gaps.
+    Gaps,
+    /// The expansion symbols.
+    Symbols,
+    /// When the game ends.
+    GameEnd,
+    /// Playing with other expansions: rulings and what they mean.
+    OtherExpansions,
+    /// House rules the sources give; none of them official.
+    HouseRules,
 }
 
 /// The rules of play on one topic, as short sentences.

@@ -136,8 +136,12 @@ impl Style {
     }
 
     /// `units` of the font as millimetres at this size.
+    /// The width of `units` font units in millimetres, at the size the page
+    /// writes (to the thousandth of a millimetre, as [`num`] gives it): a
+    /// line wrapped to the margin is then drawn no wider than the margin.
     fn mm(self, units: f64) -> f64 {
-        units / Metrics::get(self.weight).upem * self.size_mm()
+        let written = (self.size_mm() * 1000.0).round() / 1000.0;
+        units / Metrics::get(self.weight).upem * written
     }
 
     /// `text` broken into lines no wider than `width` mm, at spaces; a word

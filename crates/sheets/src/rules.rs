@@ -1,14 +1,17 @@
 //! The rule reference: setup by edition, placement (with diagrams drawn from
 //! real tiles), followers and scoring, the counting table by rules version,
-//! triangular gaps, the four expansion symbols with their tiles, and game
-//! end by edition. Every sentence comes from the manifest; the headings,
-//! captions and the wording of the manifest's yes/no facts are written here.
+//! triangular gaps, the four expansion symbols with their tiles, game end by
+//! edition, each with the notes of the sources on it, then other expansions
+//! and house rules. Every sentence comes from the manifest; the headings,
+//! captions and the wording of the manifest's yes/no facts are the
+//! languages' messages.
 
 use halflings_art::{self as render, icons::colour, layout::SIDE_MM, svg::num};
 use halflings_catalog::Catalog;
 use halflings_catalog::GENERATOR;
 use halflings_model::{
-    Counting, Edition, GameEnd, Gaps, Landscape, Rotation, RulingStatus, SymbolKind, Tile, Topic,
+    Counting, Edition, GameEnd, Gaps, Landscape, NoteTopic, Rotation, RulingStatus, SymbolKind,
+    Tile, Topic,
 };
 
 use super::page::{
@@ -28,7 +31,9 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
     let mut flow = Flow::new(paper);
     let fallbacks = t.fallbacks();
     title_block(&mut flow, catalog, &title, t);
+    notes(&mut flow, catalog, NoteTopic::Origins, t);
     setup(&mut flow, &ex.edition, catalog, t);
+    notes(&mut flow, catalog, NoteTopic::Setup, t);
     play(
         &mut flow,
         catalog,
@@ -37,6 +42,7 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
         t,
     );
     diagrams(&mut flow, catalog, t);
+    notes(&mut flow, catalog, NoteTopic::Placement, t);
     play(
         &mut flow,
         catalog,
@@ -44,6 +50,7 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
         &t.get("followers-heading"),
         t,
     );
+    notes(&mut flow, catalog, NoteTopic::Followers, t);
     play(
         &mut flow,
         catalog,
@@ -52,10 +59,28 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
         t,
     );
     counting(&mut flow, catalog, t);
+    notes(&mut flow, catalog, NoteTopic::Scoring, t);
     gaps(&mut flow, catalog, t);
+    notes(&mut flow, catalog, NoteTopic::Gaps, t);
     symbols(&mut flow, catalog, t);
-    open_questions(&mut flow, catalog, t);
+    notes(&mut flow, catalog, NoteTopic::Symbols, t);
     game_end(&mut flow, &ex.edition, t);
+    notes(&mut flow, catalog, NoteTopic::GameEnd, t);
+    open_questions(&mut flow, catalog, t);
+    section(
+        &mut flow,
+        catalog,
+        NoteTopic::OtherExpansions,
+        "other-expansions-heading",
+        t,
+    );
+    section(
+        &mut flow,
+        catalog,
+        NoteTopic::HouseRules,
+        "house-rules-heading",
+        t,
+    );
     worked_examples(&mut flow, catalog, t);
     if t.fallbacks() > fallbacks {
         flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
@@ -665,8 +690,37 @@ fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     flow.paragraph(&t.get("symbols-without"), BODY, 0.0);
 }
 
-/// The questions the sources leave open about other expansions, each with
-/// the reading taken.
+/// The notes of the sources on `topic`, as bullets under the section they
+/// belong to.
+fn notes(flow: &mut Flow, catalog: &Catalog, topic: NoteTopic, t: &Texts) {
+    let items: Vec<String> = catalog
+        .expansion()
+        .note
+        .iter()
+        .filter(|note| note.topic == topic)
+        .map(|note| t.data(&key::note(&note.id), &note.text))
+        .collect();
+    if !items.is_empty() {
+        flow.bullets(&items, BODY);
+    }
+}
+
+/// A section of its own for the notes on `topic`, under the heading
+/// `heading`, if there are any.
+fn section(flow: &mut Flow, catalog: &Catalog, topic: NoteTopic, heading: &str, t: &Texts) {
+    if catalog
+        .expansion()
+        .note
+        .iter()
+        .any(|note| note.topic == topic)
+    {
+        flow.heading(&t.get(heading), 20.0);
+        notes(flow, catalog, topic, t);
+    }
+}
+
+/// The questions the sources ask about other expansions, each with the
+/// answer a ruling gives or the reading taken.
 fn open_questions(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     let questions = &catalog.expansion().question;
     if questions.is_empty() {

@@ -86,6 +86,18 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
             );
         }
     }
+    let mut notes = BTreeSet::new();
+    for (i, note) in expansion.note.iter().enumerate() {
+        if !notes.insert(note.id.as_str()) {
+            out.push(
+                doc.error_at(
+                    &format!("/note/{i}/id"),
+                    format!("the note `{}` is given twice", note.id),
+                )
+                .with_help("give each note its own id"),
+            );
+        }
+    }
     let rules: BTreeSet<&str> = expansion.rules.iter().map(|r| r.id.as_str()).collect();
     let known = || rules.iter().copied().collect::<Vec<_>>().join(", ");
     if !rules.contains(expansion.current_rules.as_str()) {

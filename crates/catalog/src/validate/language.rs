@@ -22,7 +22,7 @@ struct Defined {
 
 /// The ids of the messages that give, in a language other than English,
 /// the sentences the data holds in English: the manifest's names, setups,
-/// notes, rules of play and questions, and each worked example's title and
+/// notes, rules of play, questions and notes of the sources, and each worked example's title and
 /// description. English has none of them: its sentences are the data's.
 pub mod key {
     use halflings_model::{SymbolKind, Topic};
@@ -64,6 +64,11 @@ pub mod key {
             Some(field) => format!("question-{id}-{field}"),
             None => format!("question-{id}"),
         }
+    }
+
+    /// A note of the sources, by its id.
+    pub fn note(id: &str) -> String {
+        format!("note-{id}")
     }
 
     /// A worked example's `title` or `description`, by the file's stem.
@@ -108,6 +113,9 @@ fn each_sentence<'a>(
     for q in &expansion.question {
         f(key::question(&q.id, Some("expansion")), &q.expansion);
         f(key::question(&q.id, None), &q.question);
+    }
+    for note in &expansion.note {
+        f(key::note(&note.id), &note.text);
     }
     for (name, title, description) in examples {
         f(key::example(name, "title"), title);
