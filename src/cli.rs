@@ -32,7 +32,10 @@ that no build wrote.";
 const SHEETS_HELP: &str = "\
 Files, for PAPER a4 or letter: rules-PAPER.pdf, census-PAPER.pdf and
 cut-PAPER.pdf, and each page as SVG and as a PNG preview at 100 dpi
-(rules-PAPER-1.svg, rules-PAPER-1.png, ...). `halflings build` writes the
+(rules-PAPER-1.svg, rules-PAPER-1.png, ...), in out/sheets/LANG/. Previews
+are made for the languages --lang names, or without it for the manifest's
+first (English) only: name them all (--lang en,de,...) to preview every
+translation. `halflings build` writes the
 sheets for both papers. Print the cut sheets at actual size: a leg is 45 mm.
 With --bleed the art runs past the cut lines so that a cut slightly off the
 line leaves no white edge; crop marks start 2 mm beyond the bleed.";
@@ -104,8 +107,9 @@ enum Command {
         /// How far the print-and-cut art runs past the cut lines, in mm (0 to 3).
         #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
         bleed: f64,
-        /// The languages of the sheets, by code (`--lang de,ro`); each must
-        /// be one of the manifest's [default: every language of the manifest]
+        /// The languages of the sheets, by code (`--lang de,ro`), each also
+        /// previewed as PNG; each must be one of the manifest's [default:
+        /// every language of the manifest, English previewed]
         #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = language_code)]
         lang: Vec<String>,
     },
@@ -130,8 +134,9 @@ enum Command {
         /// How far the print-and-cut art runs past the cut lines, in mm (0 to 3).
         #[arg(long, value_name = "MM", default_value_t = 0.0, value_parser = bleed)]
         bleed: f64,
-        /// The languages of the sheets, by code (`--lang de,ro`); each must
-        /// be one of the manifest's [default: every language of the manifest]
+        /// The languages of the sheets, by code (`--lang de,ro`), each also
+        /// previewed as PNG; each must be one of the manifest's [default:
+        /// every language of the manifest, English previewed]
         #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = language_code)]
         lang: Vec<String>,
     },

@@ -131,7 +131,11 @@ pub struct Sheets {
     pub papers: Vec<Paper>,
     /// How far the print-and-cut art runs past the cut lines, in mm.
     pub bleed_mm: f64,
-    /// Whether to write the PNG previews of the pages.
+    /// Whether to write the PNG previews of the pages: of every language
+    /// `languages` names, or, when it names none, of the manifest's first
+    /// (English) only. A preview is a proof of the layout, the slowest file
+    /// a page has; each translation's pages are checked for text past the
+    /// margins by the sheets' tests, and a language named is previewed.
     pub png: bool,
     /// The languages, by code, each into `sheets/<code>/`; `None` for every
     /// language of the catalog.
@@ -215,7 +219,10 @@ impl Sheets {
         let made: Vec<(Made, Vec<String>)> = drawn
             .par_iter()
             .with_max_len(1)
-            .map(|(t, paper, sheet)| self.sheet(sheet, *paper, &reader, &tile_key, t, out))
+            .map(|(t, paper, sheet)| {
+                let previews = self.previews(catalog, t.code());
+                self.sheet(sheet, *paper, &reader, &tile_key, (t, previews), out)
+            })
             .collect::<Result<_, _>>()?;
         for t in &texts {
             sheets::texts_said(t)?;
@@ -230,11 +237,12 @@ impl Sheets {
         Ok((total, paths))
     }
 
-    /// Writes one sheet's files: its pages as SVG, their previews, a PDF
-    /// of each page in the cache folder and the sheet's PDF, joined from
-    /// those. Pages are drawn and written one per thread at a time; a page
-    /// whose PDF or preview has to be made is parsed once for both, and a
-    /// page that has not changed is not parsed at all. Returns what was
+    /// Writes one sheet's files: its pages as SVG, their previews (when
+    /// `previews` is set), a PDF of each page in the cache folder and the
+    /// sheet's PDF, joined from those. Pages are drawn and written one per
+    /// thread at a time; a page whose PDF or preview has to be made is
+    /// parsed once for both, and a page that has not changed is not parsed
+    /// at all. Returns what was
     /// made and the paths written, the sheet's PDF first.
     fn sheet(
         &self,
@@ -242,7 +250,7 @@ impl Sheets {
         paper: Paper,
         reader: &pdf::Reader,
         tile_key: &(dyn Fn(&Tile) -> String + Sync),
-        texts: &sheets::Texts,
+        (texts, previews): (&sheets::Texts, bool),
         out: &dyn Sink,
     ) -> Result<(Made, Vec<String>), BuildError> {
         let stem = sheet.stem(paper);
@@ -286,7 +294,7 @@ impl Sheets {
                 let make_pdf = !out.reuse(&page_pdf(i), &pdf_key)?;
                 let png_key = preview_key(&digest, &dpi);
                 let png_path = format!("{dir}/{name}.png");
-                let make_png = self.png && !out.reuse(&png_path, &png_key)?;
+                let make_png = previews && !out.reuse(&png_path, &png_key)?;
                 if make_pdf || make_png {
                     let svg = svg.take().unwrap_or_else(|| sheet.page(i));
                     let tree = reader.parse(&svg, &format!("{name}.svg"))?;
@@ -353,11 +361,11 @@ impl Sheets {
         }
 
         let made = usize::from(make_pdf) + pages.iter().map(|(_, made)| made).sum::<usize>();
-        let files = 1 + pages.len() * (1 + usize::from(self.png));
+        let files = 1 + pages.len() * (1 + usize::from(previews));
         let mut paths = vec![pdf_path];
         for i in 0..pages.len() {
             paths.push(format!("{dir}/{}.svg", page_name(i)));
-            if self.png {
+            if previews {
                 paths.push(format!("{dir}/{}.png", page_name(i)));
             }
             paths.push(page_pdf(i));
@@ -398,6 +406,19 @@ impl Sheets {
             }
         }
         Ok(paths.iter().filter(|p| p.starts_with("sheets/")).count())
+    }
+
+    /// Whether the pages of language `code` get PNG previews: see
+    /// [`Sheets::png`].
+    pub fn previews(&self, catalog: &Catalog, code: &str) -> bool {
+        self.png
+            && match &self.languages {
+                Some(named) => named.iter().any(|c| c == code),
+                None => catalog
+                    .languages()
+                    .first()
+                    .is_some_and(|l| l.code.as_str() == code),
+            }
     }
 
     /// The codes of the languages to make, in the manifest's order: those

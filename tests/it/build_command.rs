@@ -407,6 +407,61 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     assert_eq!(common::tree(&out), common::tree(&fresh));
 }
 
+/// Previews are proofs of the layout, and the slowest file of a page: a
+/// build of every language previews English's pages, one that names its
+/// languages previews each it names.
+#[test]
+fn the_pages_of_english_and_of_each_language_named_are_previewed() {
+    use halflings::export::sheets::Sheets;
+
+    let catalog = common::catalog();
+    let previewed = |languages: Option<Vec<&str>>| {
+        let sheets = Sheets {
+            papers: vec![halflings::sheets::Paper::A4],
+            bleed_mm: 0.0,
+            png: true,
+            languages: languages.map(|l| l.into_iter().map(str::to_owned).collect()),
+        };
+        ["en", "de", "es", "it", "nl", "ro"]
+            .into_iter()
+            .filter(|code| sheets.previews(&catalog, code))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(previewed(None), ["en"]);
+    assert_eq!(previewed(Some(vec!["ro"])), ["ro"]);
+    assert_eq!(previewed(Some(vec!["en", "de"])), ["en", "de"]);
+
+    // What a build writes: every language's PDFs and pages, and the
+    // previews of English's alone.
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let result = halflings(
+        &[
+            "sheets",
+            "--tiles",
+            common::tiles_dir().to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+    );
+    assert!(result.status.success(), "{}", text(&result.stderr));
+    let files: Vec<String> = common::tree(&out).into_keys().collect();
+    for code in ["en", "de", "es", "it", "nl", "ro"] {
+        let dir = format!("sheets/{code}/");
+        let count = |ext: &str| {
+            files
+                .iter()
+                .filter(|f| f.starts_with(&dir) && f.ends_with(ext))
+                .count()
+        };
+        assert_eq!(count(".pdf"), 3, "{code}");
+        assert!(count(".svg") >= 10, "{code}");
+        let pngs = if code == "en" { count(".svg") } else { 0 };
+        assert_eq!(count(".png"), pngs, "{code}");
+    }
+}
+
 #[test]
 fn an_edit_of_one_language_remakes_only_that_languages_sheets() {
     use halflings::export::sheets::Sheets;

@@ -544,3 +544,95 @@ fn no_text_runs_past_the_margins_in_any_language() {
     assert_eq!(checked.len(), 6, "{checked:?}");
     assert!(lines > 6 * 2 * 500, "{lines} lines");
 }
+
+/// The English phrases of the sheets' own messages (`lang/en.ftl`): each run
+/// of text between placeables, of four words or more, whitespace removed.
+fn english_phrases() -> BTreeSet<String> {
+    let path = common::tiles_dir().join("lang/en.ftl");
+    let mut phrases = BTreeSet::new();
+    for line in std::fs::read_to_string(path).unwrap().lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        // The value of `id = value`, or a variant's text after `[key]`.
+        let value = match line.split_once(" = ") {
+            Some((id, value)) if !id.starts_with(' ') => value,
+            _ => line.trim_start().split_once(']').map_or(line, |(_, v)| v),
+        };
+        let mut plain = String::new();
+        let mut depth = 0;
+        for c in value.chars() {
+            match c {
+                '{' => {
+                    depth += 1;
+                    plain.push('\u{1}');
+                }
+                '}' => depth -= 1,
+                _ if depth == 0 => plain.push(c),
+                _ => {}
+            }
+        }
+        for run in plain.split('\u{1}') {
+            if run.split_whitespace().count() >= 4 {
+                phrases.insert(run.split_whitespace().collect());
+            }
+        }
+    }
+    phrases
+}
+
+/// A translation's sheets hold no English sentence: none of the sheets'
+/// own phrases, and a sentence of the data only when the language lacks it,
+/// followed by the fallback mark that the sheet explains.
+#[test]
+fn no_english_is_left_in_a_translations_sheets_but_marked_fallbacks() {
+    let catalog = common::catalog();
+    let art = |tile: &halflings::model::Tile| halflings::render::tile_svg(&catalog, tile);
+    let phrases = english_phrases();
+    assert!(phrases.len() > 40, "{} phrases", phrases.len());
+    let sentences: Vec<String> = halflings::validate::language::english_sentences(&catalog)
+        .into_values()
+        .filter(|s| s.split_whitespace().count() >= 4)
+        .map(|s| s.split_whitespace().collect())
+        .collect();
+    assert!(sentences.len() > 100, "{} sentences", sentences.len());
+    let mut checked = 0;
+    for language in catalog
+        .languages()
+        .iter()
+        .filter(|l| l.code.as_str() != "en")
+    {
+        let texts = sheets::texts(&catalog, language.code.as_str()).unwrap();
+        let mark: String = texts.get("fallback-mark").split_whitespace().collect();
+        for paper in Paper::ALL {
+            let options = SheetOptions::new(paper);
+            for sheet in sheets::draw_with(&catalog, &options, &art, &texts).unwrap() {
+                let mut text = String::new();
+                for i in 0..sheet.page_count() {
+                    let svg = sheet.page(i);
+                    let doc = roxmltree::Document::parse(&svg).unwrap();
+                    for node in doc.descendants().filter(|n| n.has_tag_name("text")) {
+                        text.extend(node.text().unwrap_or_default().split_whitespace());
+                    }
+                }
+                let page = format!("{}/{}", language.code, sheet.stem(paper));
+                for phrase in &phrases {
+                    assert!(
+                        !text.contains(phrase.as_str()),
+                        "{page}: \"{phrase}\" is English"
+                    );
+                }
+                for sentence in &sentences {
+                    for (at, _) in text.match_indices(sentence.as_str()) {
+                        assert!(
+                            text[at + sentence.len()..].starts_with(&mark),
+                            "{page}: \"{sentence}\" is English, and not marked"
+                        );
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 5 * 2 * 3);
+}
