@@ -533,6 +533,18 @@ fn no_text_runs_past_the_margins_in_any_language() {
                             from >= left && to <= right && y <= bottom,
                             "{page}: \"{content}\" spans {from:.1} to {to:.1} mm at {y:.1} mm; the text block is {left:.1} to {right:.1} mm, above {bottom:.1} mm"
                         );
+                        // Beside the print-and-cut sheet's 50 mm scale bar,
+                        // in its header, text ends before the bar.
+                        let bar = paper.width_mm() - margin - 50.0;
+                        if sheet.stem(paper).starts_with("cut")
+                            && y < margin + 10.0
+                            && text.attribute("text-anchor").is_none()
+                        {
+                            assert!(
+                                to < bar - 1.0,
+                                "{page}: \"{content}\" runs to {to:.1} mm, into the scale bar at {bar:.1} mm"
+                            );
+                        }
                         lines += 1;
                     }
                 }

@@ -184,8 +184,8 @@ verdict = { $verdict ->
 ## The tile census
 
 census-title = { $expansion }: inventario de losetas
-census-set-title = { $title }: { $set }
-census-set = { $tiles } · de { $first } a { $last } · origen: { $origin } · símbolo de la serie: { $symbol }
+census-set-title = { $title } – { $set }
+census-set = { $tiles } · de { $first } a { $last } · origen: { $origin } · símbolo del conjunto: { $symbol }
 set-symbol = { $symbol ->
     [pentagon] pentágono
    *[follower] seguidor

@@ -130,7 +130,7 @@ gap-bridge-segment = Un ponte su una casella con due mezze tessere è un solo tr
 gap-diagram = { $tile }: l’elemento ({ landscape }) attraversa il lato lungo fino a un buco triangolare (tratteggiato), quindi non è completo finché una seconda mezza tessera non riempie la casella.
 
 symbols-heading = Simboli delle espansioni
-symbols-without = Nella 1ª edizione, il simbolo di un'espansione non in gioco si ignora. Dalla 2ª edizione, il vigneto e la collina si giocano con le loro regole anche senza Pecore e Colline: non serve altro materiale.
+symbols-without = Nella 1ª edizione, il simbolo di un’espansione non in gioco si ignora. Dalla 2ª edizione, il vigneto e la collina si giocano con le loro regole anche senza Pecore e Colline: non serve altro materiale.
 symbol-points = { $count ->
     [one] { $count } punto
    *[other] { $count } punti
@@ -158,7 +158,13 @@ game-end = { $id } ({ $name }): { $end ->
 examples-heading = Esempi svolti, giocati dal motore delle regole
 examples-intro = Ogni tavolo è costruito tessera per tessera, con ogni piazzamento regolare; i punti sono quelli del motore delle regole in ciascuna versione (2014, 2015-10, 2020, 2021-01, come nella tabella del conteggio). Rosa: un buco triangolare. Dischi: seguaci nel colore del loro giocatore. Contorno tratteggiato: un piazzamento da provare, verde se regolare, rosso se rifiutato.
 example-try = Prova { $tile } in [{ $x }, { $y }] ruotata di { $rotation }: { $verdict }
-example-try-follower = Prova { $tile } in [{ $x }, { $y }] ruotata di { $rotation }, seguace di { $player } su { $feature }: { $verdict }
+example-try-follower = Prova { $tile } in [{ $x }, { $y }] ruotata di { $rotation }, seguace di { $player } { $feature ->
+    [city] sulla città
+    [road] sulla strada
+    [field] sul campo
+    [monastery] sul monastero
+   *[other] su { $feature }
+}: { $verdict }
 verdict = { $verdict ->
     [legal] regolare
     [unknown-tile] tessera sconosciuta
@@ -176,8 +182,8 @@ verdict = { $verdict ->
 ## The tile census
 
 census-title = { $expansion }: elenco delle tessere
-census-set-title = { $title }: { $set }
-census-set = { $tiles } · id da { $first } a { $last } · origine: { $origin } · simbolo della serie: { $symbol }
+census-set-title = { $title } – { $set }
+census-set = { $tiles } · id da { $first } a { $last } · origine: { $origin } · simbolo del set: { $symbol }
 set-symbol = { $symbol ->
     [pentagon] pentagono
    *[follower] seguace
@@ -362,7 +368,7 @@ note-c1-deal-them-all = 1ª edizione, con meno di sei giocatori: si distribuisco
 note-c1-both-sets = Con entrambi i set non c’è accordo sul numero per giocatore; una possibilità è trattarli come due mini-espansioni e distribuirne due da ciascun set.
 note-gap-hole-or-ignored = Un buco triangolare è un vuoto all’interno di un elemento e altrove si ignora: per completare e valutare monasteri, santuari, abbazie, giardini e i monaci dei monasteri tedeschi, e per piazzare abbazie, muovere il drago, i segnalini pulce, i punti dell’abate, la portata della torre e il percorso della macchina volante.
 note-abbey-spot = Un posto accoglie un’abbazia quando nessuno dei suoi quattro lati confina con un buco quadrato.
-note-barn-spot = Una stalla sta dove si incontrano gli angoli di quattro caselle quadrate, ciascuno coperto in parte o del tutto; lì possono incontrarsi da 3 a 8 tessere, tutte con solo campo. Una mezza tessera posata in seguito in un buco sotto una stalla rende solo reale il collegamento fra campi che essa presupponeva.
+note-barn-spot = Una stalla sta dove si incontrano gli angoli di quattro caselle quadrate, ciascuno coperto in parte o del tutto; lì possono incontrarsi da 3 a 8 tessere, tutte con solo campo. Una mezza tessera posata in seguito in un buco sotto una stalla rende reale solo il collegamento fra campi che essa presupponeva.
 note-c1-bridge = 1ª edizione: un ponte su due mezze tessere conta come due tessere di strada, una per mezza tessera, e un seguace sopra deve stare chiaramente su una delle due metà, così da poter risolvere il drago o la peste.
 note-c1-fairy = 1ª edizione: la fata protegge solo la mezza tessera su cui si trova.
 note-german-castle-points = Un castello tedesco segna 2 più 1 per ogni tessera intorno, quadrata o triangolare (1ª edizione; 13 nell’esempio: 2, 5 mezze tessere e 6 tessere normali), oppure 2 più 1 per ogni casella occupata intorno (2ª edizione; 12 nell’esempio).

@@ -184,7 +184,7 @@ verdict = { $verdict ->
 ## The tile census
 
 census-title = { $expansion }: tegeloverzicht
-census-set-title = { $title }: { $set }
+census-set-title = { $title } – { $set }
 census-set = { $tiles } · id's { $first } tot en met { $last } · herkomst: { $origin } · setsymbool: { $symbol }
 set-symbol = { $symbol ->
     [pentagon] vijfhoek

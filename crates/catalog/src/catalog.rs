@@ -25,6 +25,9 @@ pub struct Language {
     /// The tiles' names in this language (`lang/<code>.toml`), by tile id;
     /// a tile left out has its English name.
     pub tile_names: std::collections::BTreeMap<String, String>,
+    /// The normal tiles' names in this language, by id; one left out has
+    /// its English name.
+    pub normal_names: std::collections::BTreeMap<String, String>,
 }
 
 /// Every tile of the expansion, validated, sorted by set (in manifest order)

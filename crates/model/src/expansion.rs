@@ -100,6 +100,10 @@ pub struct LanguageTable {
     /// Each tile's name in this language, by tile id (`h1-01 = "..."`).
     #[serde(default)]
     pub tiles: std::collections::BTreeMap<crate::tile::TileId, TileName>,
+    /// Each normal tile's name in this language, by its id (`monastery =
+    /// "..."`), as the worked examples' placements to try name them.
+    #[serde(default)]
+    pub normal: std::collections::BTreeMap<crate::square::SquareId, TileName>,
 }
 
 /// A tile's name in a language.

@@ -200,7 +200,6 @@ fn page_header(
     t: &Texts,
 ) {
     let paper = page.paper();
-    let style = Style::bold(14.0);
     let heading = if of > 1 {
         t.with(
             "cut-page",
@@ -209,14 +208,22 @@ fn page_header(
     } else {
         title.to_owned()
     };
-    page.lines(margin, margin, style, Anchor::Start, &[heading]);
     let bar = 50.0;
+    let text_w = paper.width_mm() - 2.0 * margin - bar - 6.0;
+    // The heading stands on one line beside the scale bar: a long one (a
+    // language's words run longer) is set smaller, down to 9 pt, so that
+    // it ends before the bar and the header keeps its height.
+    let style = [14.0, 13.0, 12.0, 11.0, 10.0, 9.0]
+        .into_iter()
+        .map(Style::bold)
+        .find(|style| super::page::text_width_mm(true, style.size_mm(), &heading) <= text_w)
+        .unwrap_or(Style::bold(9.0));
+    page.lines(margin, margin, style, Anchor::Start, &[heading]);
     let note = if bleed > 0.0 {
         t.with("cut-note-bleed", &[("bleed", s(num(bleed)))])
     } else {
         t.get("cut-note")
     };
-    let text_w = paper.width_mm() - 2.0 * margin - bar - 6.0;
     let lines = SMALL.wrap(&note, text_w);
     page.lines(
         margin,

@@ -811,8 +811,14 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
             BODY.wrap(&per_version.join("  \u{00b7}  "), text_w)
         };
         if let (Some(a), Some(v)) = (&e.attempt, played.verdict) {
+            // A halfling by its id, as the diagrams and the census give
+            // it; a normal tile by its name in the language.
+            let tile = match catalog.square(&a.tile) {
+                Some(square) => t.normal_name(square),
+                None => a.tile.to_string(),
+            };
             let mut args = vec![
-                ("tile", s(a.tile.to_string())),
+                ("tile", s(tile)),
                 ("x", s(a.at[0].to_string())),
                 ("y", s(a.at[1].to_string())),
                 ("rotation", s(a.rotation.to_string())),

@@ -27,6 +27,7 @@ pub fn s<'a>(value: impl Into<String>) -> FluentValue<'a> {
 pub struct Texts {
     code: String,
     tile_names: std::collections::BTreeMap<String, String>,
+    normal_names: std::collections::BTreeMap<String, String>,
     source: std::sync::Arc<str>,
     file: String,
     bundle: FluentBundle<FluentResource>,
@@ -62,7 +63,7 @@ impl Texts {
                 c as u32
             ));
         }
-        for (id, name) in &language.tile_names {
+        for (id, name) in language.tile_names.iter().chain(&language.normal_names) {
             if let Some(c) = crate::fonts::missing(name) {
                 return Err(format!(
                     "lang/{}.toml: the name of {id} has `{c}` (U+{:04X}), which is not in the sheets' font (DejaVu Sans)",
@@ -94,8 +95,13 @@ impl Texts {
         Texts {
             code: language.code.to_string(),
             tile_names: language.tile_names.clone(),
+            normal_names: language.normal_names.clone(),
             // A page's words change with the messages and with the names.
-            source: format!("{}\n{:?}", language.text, language.tile_names).into(),
+            source: format!(
+                "{}\n{:?}\n{:?}",
+                language.text, language.tile_names, language.normal_names
+            )
+            .into(),
             file,
             bundle,
             errors: Mutex::new(Vec::new()),
@@ -160,6 +166,27 @@ impl Texts {
                 tile.name.clone(),
                 self.code != halflings_model::LanguageCode::ENGLISH,
             ),
+        }
+    }
+
+    /// A normal tile's name in this language, marked as a fallback when it
+    /// is the English name for want of one in `lang/<code>.toml`.
+    pub fn normal_name(&self, square: &halflings_model::SquareTile) -> String {
+        self.drawable(&square.name, &format!("the name of {}", square.id));
+        match self.normal_names.get(square.id.as_str()) {
+            Some(name) => {
+                self.drawable(
+                    name,
+                    &format!("the name of {} in lang/{}.toml", square.id, self.code),
+                );
+                name.clone()
+            }
+            None if self.code == halflings_model::LanguageCode::ENGLISH => square.name.clone(),
+            None => {
+                self.fallbacks
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                format!("{} {}", square.name, self.get("fallback-mark"))
+            }
         }
     }
 

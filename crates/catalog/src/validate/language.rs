@@ -286,6 +286,7 @@ pub fn check(
     manifest: &Document,
     expansion: &Expansion,
     tiles: &[halflings_model::Tile],
+    squares: &[halflings_model::SquareTile],
 ) -> Result<Vec<Language>, Vec<Diagnostic>> {
     let mut problems = Vec::new();
     let declared: Vec<&str> = expansion.languages.iter().map(|c| c.as_str()).collect();
@@ -354,6 +355,7 @@ pub fn check(
                 path: file.path.clone(),
                 text: file.text.clone(),
                 tile_names: BTreeMap::new(),
+                normal_names: BTreeMap::new(),
             });
         }
     }
@@ -380,29 +382,25 @@ pub fn check(
         ) else {
             continue;
         };
+        let halflings: Vec<&str> = tiles.iter().map(|t| t.id.as_str()).collect();
         for (id, name) in table.tiles {
-            if tiles.iter().any(|t| t.id == id) {
-                language.tile_names.insert(id.to_string(), name.0);
-                continue;
+            match known(doc, "tiles", id.as_str(), &halflings) {
+                Ok(()) => {
+                    language.tile_names.insert(id.to_string(), name.0);
+                }
+                Err(d) => problems.push(d.with_help("the keys are tile ids, such as h1-01")),
             }
-            let nearest = tiles
-                .iter()
-                .map(|t| {
-                    (
-                        strsim::jaro_winkler(t.id.as_str(), id.as_str()),
-                        t.id.as_str(),
-                    )
-                })
-                .filter(|(score, _)| *score > 0.8)
-                .max_by(|a, b| a.0.total_cmp(&b.0));
-            let d = doc.error_at_key(
-                &format!("/tiles/{}", crate::load::escape_segment(id.as_str())),
-                format!("there is no tile `{id}`"),
-            );
-            problems.push(match nearest {
-                Some((_, near)) => d.with_help(format!("did you mean `{near}`?")),
-                None => d.with_help("the keys are tile ids, such as h1-01"),
-            });
+        }
+        let normal: Vec<&str> = squares.iter().map(|s| s.id.as_str()).collect();
+        for (id, name) in table.normal {
+            match known(doc, "normal", id.as_str(), &normal) {
+                Ok(()) => {
+                    language.normal_names.insert(id.to_string(), name.0);
+                }
+                Err(d) => problems.push(d.with_help(
+                    "the keys are the ids of the normal tiles in base-game/, such as monastery",
+                )),
+            }
         }
     }
     if problems.is_empty() {
@@ -410,6 +408,28 @@ pub fn check(
     } else {
         Err(problems)
     }
+}
+
+/// `Ok` when `id`, a key of the table `table` of a tile-name file, is one
+/// of `ids`; else the error at the key, with the nearest id as the help
+/// when one is close.
+fn known(doc: &Document, table: &str, id: &str, ids: &[&str]) -> Result<(), Diagnostic> {
+    if ids.contains(&id) {
+        return Ok(());
+    }
+    let d = doc.error_at_key(
+        &format!("/{table}/{}", crate::load::escape_segment(id)),
+        format!("there is no tile `{id}`"),
+    );
+    let nearest = ids
+        .iter()
+        .map(|known| (strsim::jaro_winkler(known, id), *known))
+        .filter(|(score, _)| *score > 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    Err(match nearest {
+        Some((_, near)) => d.with_help(format!("did you mean `{near}`?")),
+        None => d,
+    })
 }
 
 /// The language a file of `lang/` is for: its name less the extension.

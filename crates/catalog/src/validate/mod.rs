@@ -110,8 +110,8 @@ pub fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
                     errors.extend(problems);
                 }
             }
-            let languages =
-                language::check(tree, manifest, &expansion, &tiles).unwrap_or_else(|e| {
+            let languages = language::check(tree, manifest, &expansion, &tiles, &squares)
+                .unwrap_or_else(|e| {
                     errors.extend(e);
                     Vec::new()
                 });
