@@ -161,8 +161,8 @@ game-end = { $id } ({ $name }): { $end ->
 
 examples-heading = Worked examples, played by the rules engine
 examples-intro = Each board is built tile by tile, every placement legal; the points are the rules engine's under each rules version (2014, 2015-10, 2020, 2021-01, as in the counting table). Pink: a triangular gap. Discs: followers in their player's colour. A dashed outline: a placement to try, green if legal, red if refused.
-example-try = Try { $tile } at [{ $x }, { $y }] turned { $rotation }: { $verdict }
-example-try-follower = Try { $tile } at [{ $x }, { $y }] turned { $rotation }, { $player }'s follower on { $feature }: { $verdict }
+example-try = Try { $tile } at [{ $x }, { $y }] turned { $rotation }°: { $verdict }
+example-try-follower = Try { $tile } at [{ $x }, { $y }] turned { $rotation }°, { $player }'s follower on { $feature }: { $verdict }
 verdict = { $verdict ->
     [legal] legal
     [unknown-tile] unknown tile

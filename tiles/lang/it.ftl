@@ -157,8 +157,8 @@ game-end = { $id } ({ $name }): { $end ->
 
 examples-heading = Esempi svolti, giocati dal motore delle regole
 examples-intro = Ogni tavolo è costruito tessera per tessera, con ogni piazzamento regolare; i punti sono quelli del motore delle regole in ciascuna versione (2014, 2015-10, 2020, 2021-01, come nella tabella del conteggio). Rosa: un buco triangolare. Dischi: seguaci nel colore del loro giocatore. Contorno tratteggiato: un piazzamento da provare, verde se regolare, rosso se rifiutato.
-example-try = Prova { $tile } in [{ $x }, { $y }] ruotata di { $rotation }: { $verdict }
-example-try-follower = Prova { $tile } in [{ $x }, { $y }] ruotata di { $rotation }, seguace di { $player } { $feature ->
+example-try = Prova { $tile } in [{ $x }, { $y }] ruotata di { $rotation }°: { $verdict }
+example-try-follower = Prova { $tile } in [{ $x }, { $y }] ruotata di { $rotation }°, seguace di { $player } { $feature ->
     [city] sulla città
     [road] sulla strada
     [field] sul campo
