@@ -49,14 +49,45 @@ fn run_cargo(dir: &Path, args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8 output")
 }
 
-/// Builds the output tree once, into a fixed place so Cargo can reuse its
-/// work between runs.
+/// Builds the output tree once a process, and gives the generated crate a
+/// place named by the digest of its files, so that Cargo reuses its work
+/// between runs. Test runners that start a process a test (nextest) build
+/// it side by side: each builds apart and moves the crate into place, and
+/// none writes where another is running Cargo.
 fn crate_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let out = scratch().join("out");
-        export::build(&common::catalog(), &BuildOptions::new(&out)).expect("build");
-        out.join(halflings_codegen::tables::CRATE_DIR)
+        use sha2::{Digest, Sha256};
+
+        std::fs::create_dir_all(scratch()).expect("scratch directory");
+        let tmp = tempfile::tempdir_in(scratch()).expect("a directory apart");
+        let out = tmp.path().join("out");
+        // The tables crate alone: the rest of a build is tested elsewhere.
+        let options = BuildOptions {
+            out: out.clone(),
+            exporters: vec![Box::new(export::tables::Tables)],
+        };
+        export::build(&common::catalog(), &options).expect("build");
+        let built = out.join(halflings_codegen::tables::CRATE_DIR);
+        let mut digest = Sha256::new();
+        for entry in walkdir::WalkDir::new(&built).sort_by_file_name() {
+            let entry = entry.expect("readable crate");
+            let path = entry.path().strip_prefix(&built).unwrap();
+            digest.update(path.to_string_lossy().as_bytes());
+            if entry.file_type().is_file() {
+                digest.update(std::fs::read(entry.path()).expect("readable file"));
+            }
+        }
+        let hex: String = digest.finalize()[..8]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let dir = scratch().join(format!("crate-{hex}"));
+        // Another process may have moved the same crate into place first.
+        if std::fs::rename(&built, &dir).is_err() {
+            assert!(dir.join("Cargo.toml").is_file(), "{}", dir.display());
+        }
+        dir
     })
 }
 
