@@ -322,8 +322,6 @@ fn diagrams(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         },
     ];
     let slot = flow.width() / list.len() as f64;
-    let cell = ((slot - 6.0) / 2.0).min(18.0);
-    let board = 2.0 * cell;
     let caption_w = slot - 4.0;
     let captions: Vec<Vec<String>> = list
         .iter()
@@ -333,7 +331,18 @@ fn diagrams(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         .iter()
         .map(|c| SMALL.block_height(c.len()))
         .fold(0.0, f64::max);
-    let h = board + 2.0 + caption_h.max(4.0);
+    let height = |cell: f64| 2.0 * cell + 2.0 + caption_h.max(4.0);
+    // The diagrams follow the rules they show: where the rules above run
+    // long (a language's words do), they are drawn smaller, down to two
+    // thirds, rather than left for the next page.
+    let full = ((slot - 6.0) / 2.0).min(18.0);
+    let room = flow.bottom() - flow.y;
+    let cell = (0..=12)
+        .map(|k| full * (1.0 - f64::from(k) / 36.0))
+        .find(|&cell| height(cell) <= room)
+        .unwrap_or(full);
+    let board = 2.0 * cell;
+    let h = height(cell);
     flow.room(h);
     let y = flow.y;
     let x0 = flow.left();
