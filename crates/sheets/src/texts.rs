@@ -153,40 +153,43 @@ impl Texts {
     /// instead, for want of one in `lang/<code>.toml` (English's own is
     /// never a fallback).
     pub fn tile_name(&self, tile: &halflings_model::Tile) -> (String, bool) {
-        self.drawable(&tile.name, &format!("the name of {}", tile.id));
-        match self.tile_names.get(tile.id.as_str()) {
-            Some(name) => {
-                self.drawable(
-                    name,
-                    &format!("the name of {} in lang/{}.toml", tile.id, self.code),
-                );
-                (name.clone(), false)
-            }
-            None => (
-                tile.name.clone(),
-                self.code != halflings_model::LanguageCode::ENGLISH,
-            ),
-        }
+        self.name_in(&self.tile_names, tile.id.as_str(), &tile.name)
     }
 
     /// A normal tile's name in this language, marked as a fallback when it
     /// is the English name for want of one in `lang/<code>.toml`.
     pub fn normal_name(&self, square: &halflings_model::SquareTile) -> String {
-        self.drawable(&square.name, &format!("the name of {}", square.id));
-        match self.normal_names.get(square.id.as_str()) {
+        match self.name_in(&self.normal_names, square.id.as_str(), &square.name) {
+            (name, false) => name,
+            (english, true) => {
+                self.fallbacks
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                format!("{english} {}", self.get("fallback-mark"))
+            }
+        }
+    }
+
+    /// The name of tile `id` from `names`, or `english` and whether that
+    /// is a fallback; each checked against the font.
+    fn name_in(
+        &self,
+        names: &std::collections::BTreeMap<String, String>,
+        id: &str,
+        english: &str,
+    ) -> (String, bool) {
+        self.drawable(english, &format!("the name of {id}"));
+        match names.get(id) {
             Some(name) => {
                 self.drawable(
                     name,
-                    &format!("the name of {} in lang/{}.toml", square.id, self.code),
+                    &format!("the name of {id} in lang/{}.toml", self.code),
                 );
-                name.clone()
+                (name.clone(), false)
             }
-            None if self.code == halflings_model::LanguageCode::ENGLISH => square.name.clone(),
-            None => {
-                self.fallbacks
-                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                format!("{} {}", square.name, self.get("fallback-mark"))
-            }
+            None => (
+                english.to_owned(),
+                self.code != halflings_model::LanguageCode::ENGLISH,
+            ),
         }
     }
 
