@@ -560,18 +560,20 @@ fn rename_tile(file: &Path) {
 fn the_gallery_of_a_build_links_each_languages_sheets_and_every_link_leads_to_a_file() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
-    let run = Command::new(env!("CARGO_BIN_EXE_halflings"))
-        .args(["build", "--no-png", "--lang", "en,ro", "--tiles"])
-        .arg(common::tiles_dir())
-        .arg("--out")
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
+    let run = halflings(
+        &[
+            "build",
+            "--no-png",
+            "--lang",
+            "en,ro",
+            "--tiles",
+            common::tiles_dir().to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        Path::new(env!("CARGO_MANIFEST_DIR")),
     );
+    assert!(run.status.success(), "{}", text(&run.stderr));
     let page = std::fs::read_to_string(out.join("index.html")).unwrap();
     let links: Vec<&str> = page
         .split("href=\"")

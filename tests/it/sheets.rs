@@ -557,37 +557,45 @@ fn no_text_runs_past_the_margins_in_any_language() {
     assert!(lines > 6 * 2 * 500, "{lines} lines");
 }
 
-/// The English phrases of the sheets' own messages (`lang/en.ftl`): each run
-/// of text between placeables, of four words or more, whitespace removed.
+/// The English phrases of the sheets' own messages (`lang/en.ftl`, read by
+/// Fluent's parser): each run of text between placeables, in a message's
+/// value or in any variant of its selections, of four words or more,
+/// whitespace removed.
 fn english_phrases() -> BTreeSet<String> {
-    let path = common::tiles_dir().join("lang/en.ftl");
-    let mut phrases = BTreeSet::new();
-    for line in std::fs::read_to_string(path).unwrap().lines() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        // The value of `id = value`, or a variant's text after `[key]`.
-        let value = match line.split_once(" = ") {
-            Some((id, value)) if !id.starts_with(' ') => value,
-            _ => line.trim_start().split_once(']').map_or(line, |(_, v)| v),
-        };
-        let mut plain = String::new();
-        let mut depth = 0;
-        for c in value.chars() {
-            match c {
-                '{' => {
-                    depth += 1;
-                    plain.push('\u{1}');
-                }
-                '}' => depth -= 1,
-                _ if depth == 0 => plain.push(c),
-                _ => {}
-            }
-        }
-        for run in plain.split('\u{1}') {
+    use fluent_syntax::ast::{Expression, Pattern, PatternElement};
+
+    fn runs(pattern: &Pattern<&str>, phrases: &mut BTreeSet<String>) {
+        let mut run = String::new();
+        let end = |run: &mut String, phrases: &mut BTreeSet<String>| {
             if run.split_whitespace().count() >= 4 {
                 phrases.insert(run.split_whitespace().collect());
             }
+            run.clear();
+        };
+        for element in &pattern.elements {
+            match element {
+                PatternElement::TextElement { value } => run.push_str(value),
+                PatternElement::Placeable { expression } => {
+                    end(&mut run, phrases);
+                    if let Expression::Select { variants, .. } = expression {
+                        for variant in variants {
+                            runs(&variant.value, phrases);
+                        }
+                    }
+                }
+            }
+        }
+        end(&mut run, phrases);
+    }
+
+    let source = std::fs::read_to_string(common::tiles_dir().join("lang/en.ftl")).unwrap();
+    let resource = fluent_syntax::parser::parse(source.as_str()).expect("lang/en.ftl parses");
+    let mut phrases = BTreeSet::new();
+    for entry in &resource.body {
+        if let fluent_syntax::ast::Entry::Message(message) = entry
+            && let Some(value) = &message.value
+        {
+            runs(value, &mut phrases);
         }
     }
     phrases

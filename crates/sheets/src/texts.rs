@@ -138,10 +138,16 @@ impl Texts {
         } else if self.bundle.has_message(id) {
             self.get(id)
         } else {
-            self.fallbacks
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            format!("{english} {}", self.get("fallback-mark"))
+            self.marked(english)
         }
+    }
+
+    /// `english`, shown for want of its translation: followed by the
+    /// `fallback-mark`, and counted ([`Texts::fallbacks`]).
+    fn marked(&self, english: &str) -> String {
+        self.fallbacks
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        format!("{english} {}", self.get("fallback-mark"))
     }
 
     /// How many sentences of the data have been shown in English so far.
@@ -161,11 +167,7 @@ impl Texts {
     pub fn normal_name(&self, square: &halflings_model::SquareTile) -> String {
         match self.name_in(&self.normal_names, square.id.as_str(), &square.name) {
             (name, false) => name,
-            (english, true) => {
-                self.fallbacks
-                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                format!("{english} {}", self.get("fallback-mark"))
-            }
+            (english, true) => self.marked(&english),
         }
     }
 
