@@ -2,8 +2,11 @@
 //! and the print-and-cut sheets, on A4 and on Letter, each as PDF plus SVG
 //! pages and (unless PNGs are off) PNG previews, drawn by [`halflings_sheets`].
 //!
-//! Each page is made into a PDF of its own, kept in `.cache/pages/`, and a
-//! sheet's PDF is its pages' PDFs joined ([`join`]). Every page SVG, page
+//! Each page of a census or print-and-cut sheet is made into a PDF of its
+//! own, kept in `.cache/pages/`, and the sheet's PDF is its pages' PDFs
+//! joined ([`join`]). The rule reference, a short sheet drawn whole, is made
+//! as one document whenever a page of it changes, so that each font face
+//! is embedded in it once ([`sheets::whole_pdf`]). Every page SVG, page
 //! PDF, preview and sheet PDF is written with a key, as the art exporter
 //! does with tiles (see [`halflings_art::key`]), and a file whose key is
 //! unchanged is taken over instead of made again. A census or
@@ -291,7 +294,9 @@ impl Sheets {
                     }
                 };
                 let pdf_key = page_key(&digest);
-                let make_pdf = !out.reuse(&page_pdf(i), &pdf_key)?;
+                // A sheet made whole has no PDF of each page: its PDF is
+                // made from all its pages at once, below.
+                let make_pdf = !sheet.whole() && !out.reuse(&page_pdf(i), &pdf_key)?;
                 let png_key = preview_key(&digest, &dpi);
                 let png_path = format!("{dir}/{name}.png");
                 let make_png = previews && !out.reuse(&png_path, &png_key)?;
@@ -331,7 +336,10 @@ impl Sheets {
             .chain(pages.iter().map(|(key, _)| key.as_bytes())),
         );
         let make_pdf = !out.reuse(&pdf_path, &pdf_key)?;
-        if make_pdf {
+        if make_pdf && sheet.whole() {
+            let bytes = sheets::whole_pdf(sheet, paper, reader)?;
+            out.put(&pdf_path, &bytes, Some(&pdf_key))?;
+        } else if make_pdf {
             // Written into the file as it is joined: a sheet of 24 000
             // tiles is some 70 MB.
             let file = format!("{stem}.pdf");
@@ -361,14 +369,19 @@ impl Sheets {
         }
 
         let made = usize::from(make_pdf) + pages.iter().map(|(_, made)| made).sum::<usize>();
-        let files = 1 + pages.len() * (1 + usize::from(previews));
+        // The sheet's PDF, and each page's preview and (unless the sheet is
+        // made whole) its PDF.
+        let page_pdfs = !sheet.whole();
+        let files = 1 + pages.len() * (usize::from(page_pdfs) + usize::from(previews));
         let mut paths = vec![pdf_path];
         for i in 0..pages.len() {
             paths.push(format!("{dir}/{}.svg", page_name(i)));
             if previews {
                 paths.push(format!("{dir}/{}.png", page_name(i)));
             }
-            paths.push(page_pdf(i));
+            if page_pdfs {
+                paths.push(page_pdf(i));
+            }
         }
         Ok((
             Made {

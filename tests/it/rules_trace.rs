@@ -29,8 +29,13 @@ struct Statement {
     area: String,
     sources: Vec<String>,
     text: String,
+    /// Where the statement stands as the sources give it: `rules` (with
+    /// the edition as `source`, or none for every edition's),
+    /// `clarification` (with its date), `adaptation`, `open`, `house-rule`
+    /// or `inference`, as the manifest writes a standing.
+    standing: halflings::model::Standing,
     #[serde(default)]
-    official: Option<bool>,
+    source: Option<String>,
     #[serde(default)]
     edition: Option<String>,
     #[serde(default)]
@@ -47,6 +52,14 @@ struct Carrier {
     args: toml::Table,
     #[serde(default)]
     data: Option<String>,
+    /// A row of the gaps table: `"2021-01:city_with_gap_complete"`, the
+    /// rules version and the ruling whose answer carries the statement.
+    #[serde(default)]
+    ruling: Option<String>,
+    /// With a question (`data = "question-..."`): the statement is its 1st
+    /// edition's answer, printed after the 2nd and 3rd editions'.
+    #[serde(default)]
+    first_edition: bool,
 }
 
 const AREAS: [&str; 10] = [
@@ -116,6 +129,121 @@ fn said(
     texts.with(id, &args)
 }
 
+/// A sentence of the data as the sheet prints it with the standing the
+/// trace gives its statement: a note or a rule of play followed by its
+/// mark, a question with its answer and mark. A sheet that printed it under
+/// another standing would not hold this text. Other sentences are as said.
+fn standing_said(
+    catalog: &halflings::Catalog,
+    texts: &sheets::Texts,
+    st: &Statement,
+    carrier: &Carrier,
+    id: &str,
+    text: &str,
+) -> String {
+    let mark = |text: &str| sheets::rules::marked(text, st.standing, st.source.as_deref(), texts);
+    if id.starts_with("note-") || id.starts_with("play-") {
+        return mark(text);
+    }
+    if let Some(q) = catalog
+        .expansion()
+        .question
+        .iter()
+        .find(|q| format!("question-{}", q.id) == id)
+    {
+        let open = |standing| {
+            if matches!(
+                standing,
+                halflings::model::Standing::Open | halflings::model::Standing::Inference
+            ) {
+                "yes"
+            } else {
+                "no"
+            }
+        };
+        let yes = |value: bool| if value { "yes" } else { "no" };
+        let main = texts.with(
+            "question",
+            &[
+                (
+                    "expansion",
+                    s(texts.data(&format!("question-{}-expansion", q.id), &q.expansion)),
+                ),
+                ("question", s(text)),
+                ("open", s(open(q.answer.standing))),
+                ("answer", s(yes(q.answer.value))),
+            ],
+        );
+        if !carrier.first_edition {
+            return mark(&main);
+        }
+        // The 1st edition's answer, after the others' as the sheet prints
+        // it, with the statement's standing.
+        let first = q
+            .first_edition
+            .as_ref()
+            .unwrap_or_else(|| panic!("{}: {id} has no 1st edition's answer", st.id));
+        let c1 = texts.with(
+            "question-first-edition",
+            &[
+                ("open", s(open(st.standing))),
+                ("answer", s(yes(first.value))),
+            ],
+        );
+        return format!(
+            "{} {}",
+            sheets::rules::marked(&main, q.answer.standing, q.answer.source.as_deref(), texts),
+            mark(&c1)
+        );
+    }
+    text.to_owned()
+}
+
+/// A row of the gaps table as pdftotext reads it, cell by cell: the
+/// question, then each rules version's answer with its standing, the
+/// traced version's with the statement's standing.
+fn ruling_said(
+    catalog: &halflings::Catalog,
+    texts: &sheets::Texts,
+    st: &Statement,
+    row: &str,
+) -> String {
+    let (version, key) = row
+        .split_once(':')
+        .unwrap_or_else(|| panic!("{}: ruling {row} is not VERSION:KEY", st.id));
+    let mut out = texts.with("gap-question", &[("fact", s(key))]);
+    assert!(
+        catalog.expansion().rules_version(version).is_some(),
+        "{}: no rules version {version}",
+        st.id
+    );
+    for r in &catalog.expansion().rules {
+        let ruling = r
+            .gaps
+            .each()
+            .into_iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, ruling)| ruling)
+            .or((key == "pennants_in_shared_space").then_some(&r.pennants_in_shared_space))
+            .unwrap_or_else(|| panic!("{}: no ruling {key}", st.id));
+        if r.id == version {
+            let answer = texts.with(
+                "gap-answer",
+                &[("answer", s(if ruling.value { "yes" } else { "no" }))],
+            );
+            out.push_str(&sheets::rules::marked(
+                &answer,
+                st.standing,
+                st.source.as_deref(),
+                texts,
+            ));
+        } else {
+            out.push_str(&sheets::rules::gap_answer(ruling, texts));
+        }
+    }
+    out
+}
+
 fn trace() -> Trace {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rules-trace.toml");
     toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
@@ -154,13 +282,21 @@ fn the_trace_names_each_statement_once_with_its_sources_and_a_carrier() {
             st.id
         );
         for c in &st.carried {
+            let kinds = [c.message.is_some(), c.data.is_some(), c.ruling.is_some()];
             assert!(
-                c.message.is_some() != c.data.is_some(),
-                "{}: a message or a data id",
+                kinds.iter().filter(|k| **k).count() == 1,
+                "{}: a message, a data id or a ruling",
                 st.id
             );
         }
-        let _ = (&st.official, &st.edition, &st.rules);
+        let editions: Vec<&str> = vec!["C1", "C2", "C3"];
+        assert_eq!(
+            st.standing.source_problem(st.source.as_deref(), &editions),
+            None,
+            "{}",
+            st.id
+        );
+        let _ = (&st.edition, &st.rules);
     }
     assert!(
         trace.statement.len() >= 150,
@@ -170,7 +306,8 @@ fn the_trace_names_each_statement_once_with_its_sources_and_a_carrier() {
 }
 
 /// A note of the manifest that no statement names would be a sentence on
-/// the sheet that no source backs.
+/// the sheet that no source backs, unless the sheet marks it as this
+/// project's own inference.
 #[test]
 fn every_note_of_the_manifest_carries_a_statement_of_the_sources() {
     let catalog = common::catalog();
@@ -182,8 +319,11 @@ fn every_note_of_the_manifest_carries_a_statement_of_the_sources() {
         .collect();
     let notes = &catalog.expansion().note;
     assert!(notes.len() >= 40, "{} notes", notes.len());
+    // A note of this project's own inference is marked as one on the
+    // sheet, and needs no statement of the sources.
     let untraced: Vec<&str> = notes
         .iter()
+        .filter(|note| note.standing != halflings::model::Standing::Inference)
         .map(|note| note.id.as_str())
         .filter(|id| !carried.contains(&format!("note-{id}")))
         .collect();
@@ -202,38 +342,23 @@ fn every_traced_statement_is_on_the_rule_reference_in_every_language() {
     let mut found = 0;
     for language in catalog.languages() {
         let code = language.code.as_str();
-        let pdf = sheets::rules_pdf(&catalog, Paper::A4, code).unwrap();
-        let tmp = tempfile::tempdir().unwrap();
-        let path = tmp.path().join("rules.pdf");
-        std::fs::write(&path, pdf).unwrap();
-        let Ok(run) = Command::new("pdftotext")
-            .arg("-raw")
-            .arg(&path)
-            .arg("-")
-            .output()
-        else {
-            assert!(
-                std::env::var_os("HALFLINGS_REQUIRE_POPPLER").is_none(),
-                "pdftotext is not installed but HALFLINGS_REQUIRE_POPPLER is set"
-            );
-            eprintln!("pdftotext is not installed; CI runs this check");
+        let Some(text) = raw_rules(&catalog, code) else {
             return;
         };
-        assert!(run.status.success());
-        let text = squeeze(&String::from_utf8_lossy(&run.stdout));
         let texts = sheets::texts(&catalog, code).unwrap();
         for st in &trace.statement {
             for c in &st.carried {
-                let said = match (&c.message, &c.data) {
-                    (Some(id), _) => said(&texts, &english, &st.id, id, &c.args),
-                    (None, Some(id)) => {
+                let said = match (&c.message, &c.data, &c.ruling) {
+                    (Some(id), _, _) => said(&texts, &english, &st.id, id, &c.args),
+                    (None, Some(id), _) => {
                         let Some(en) = english.get(id) else {
                             failures.push(format!("{}: no sentence of the data is `{id}`", st.id));
                             continue;
                         };
-                        texts.data(id, en)
+                        standing_said(&catalog, &texts, st, c, id, &texts.data(id, en))
                     }
-                    (None, None) => unreachable!("checked by the other test"),
+                    (None, None, Some(row)) => ruling_said(&catalog, &texts, st, row),
+                    (None, None, None) => unreachable!("checked by the other test"),
                 };
                 if text.contains(&squeeze(&said)) {
                     found += 1;
@@ -254,4 +379,154 @@ fn every_traced_statement_is_on_the_rule_reference_in_every_language() {
         failures.join("\n")
     );
     assert!(found > 0);
+}
+
+/// The rule reference in language `code` on A4 as `pdftotext -raw` reads
+/// it, squeezed; `None` where pdftotext is missing and CI does not ask for
+/// it.
+fn raw_rules(catalog: &halflings::Catalog, code: &str) -> Option<String> {
+    let pdf = sheets::rules_pdf(catalog, Paper::A4, code).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let path = tmp.path().join("rules.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let Ok(run) = Command::new("pdftotext")
+        .arg("-raw")
+        .arg(&path)
+        .arg("-")
+        .output()
+    else {
+        assert!(
+            std::env::var_os("HALFLINGS_REQUIRE_POPPLER").is_none(),
+            "pdftotext is not installed but HALFLINGS_REQUIRE_POPPLER is set"
+        );
+        eprintln!("pdftotext is not installed; CI runs this check");
+        return None;
+    };
+    assert!(run.status.success());
+    Some(squeeze(&String::from_utf8_lossy(&run.stdout)))
+}
+
+/// For each edition, every fact the engine reads (how many halflings each
+/// player takes, how each of its rules versions counts, each gap ruling of
+/// each version, the game end) is printed once, with the one value the
+/// manifest gives the engine, and its standing. The table is built here
+/// from the data, not from the sheet's code.
+#[test]
+fn each_edition_has_one_answer_per_fact_and_it_is_the_one_the_engine_plays() {
+    use halflings::model::{Counting, GameEnd};
+    let catalog = common::catalog();
+    let ex = catalog.expansion();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for language in catalog.languages() {
+        let code = language.code.as_str();
+        let Some(text) = raw_rules(&catalog, code) else {
+            return;
+        };
+        let texts = sheets::texts(&catalog, code).unwrap();
+        let once = |what: &str, said: &str, failures: &mut Vec<String>| {
+            let count = text.matches(&squeeze(said)).count();
+            if count != 1 {
+                failures.push(format!("{code}: {what}: \"{said}\" printed {count} times"));
+            }
+        };
+        let per = |c: Counting| {
+            let key = match c {
+                Counting::PerHalfling => "per-halfling",
+                Counting::PerSpace => "per-space",
+            };
+            texts.with("counting-per", &[("counting", s(key))])
+        };
+        for e in &ex.edition {
+            // The setup: the edition's row names its halflings per player.
+            let name = texts.data(&format!("edition-{}-name", e.id), &e.name);
+            let takes = texts.with(
+                "setup-halflings",
+                &[("count", n(e.halflings_per_player.into()))],
+            );
+            once(
+                &format!("{} takes", e.id),
+                &format!("{} \u{00b7} {name} ({}){takes}", e.id, e.year),
+                &mut failures,
+            );
+            // The game end, with its standing; never the other ending for
+            // the same edition.
+            let ending = |end: GameEnd| {
+                let end = match end {
+                    GameEnd::LastNormalTile => "last-normal-tile",
+                    GameEnd::NoPlacementPossible => "no-placement-possible",
+                };
+                texts.with(
+                    "game-end",
+                    &[
+                        ("id", s(e.id.as_str())),
+                        ("name", s(name.clone())),
+                        ("end", s(end)),
+                    ],
+                )
+            };
+            let played = sheets::rules::marked(
+                &ending(e.game_end),
+                e.game_end_standing,
+                e.game_end_source.as_deref(),
+                &texts,
+            );
+            once(&format!("{} game end", e.id), &played, &mut failures);
+            for other in [GameEnd::LastNormalTile, GameEnd::NoPlacementPossible] {
+                if other != e.game_end && text.contains(&squeeze(&ending(other))) {
+                    failures.push(format!("{code}: {} is also given the other ending", e.id));
+                }
+            }
+            for id in &e.rules {
+                let r = ex.rules_version(id).unwrap();
+                // How the version counts: its row of the counting table.
+                let mut road_city = per(r.road_city);
+                if r.assumed {
+                    road_city = texts.with("counting-assumed", &[("counting", s(road_city))]);
+                }
+                let counting = format!("{road_city}{}{}", per(r.monastery), r.max_monastery);
+                if !text.contains(&squeeze(&counting)) {
+                    failures.push(format!(
+                        "{code}: {id}: the counting \"{counting}\" is not printed"
+                    ));
+                }
+                checked += 1;
+            }
+        }
+        // Each gap ruling: one row, a column for each version, each answer
+        // the manifest's value with its standing.
+        let first = &ex.rules[0];
+        let keys: Vec<&str> = first
+            .gaps
+            .each()
+            .iter()
+            .map(|(k, _)| *k)
+            .chain(["pennants_in_shared_space"])
+            .collect();
+        for key in keys {
+            let mut row = texts.with("gap-question", &[("fact", s(key))]);
+            for r in &ex.rules {
+                let ruling = r
+                    .gaps
+                    .each()
+                    .into_iter()
+                    .find(|(k, _)| *k == key)
+                    .map_or(&r.pennants_in_shared_space, |(_, ruling)| ruling);
+                let answer = texts.with(
+                    "gap-answer",
+                    &[("answer", s(if ruling.value { "yes" } else { "no" }))],
+                );
+                row.push_str(&sheets::rules::marked(
+                    &answer,
+                    ruling.standing,
+                    ruling.source.as_deref(),
+                    &texts,
+                ));
+            }
+            once(key, &row, &mut failures);
+            checked += 1;
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(checked > 0);
 }

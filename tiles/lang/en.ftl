@@ -51,6 +51,35 @@ symbol-name-lower = { $symbol ->
 ## The rule reference
 
 rules-title = { $expansion } rule reference
+
+## How each statement stands: every rule, note and answer ends with its mark
+
+# $standing is one of the variants below; $source is the edition (C1) or
+# the date (1/2021) where the variant names one.
+standing = { $standing ->
+    [rules] rules
+    [rules-of] { $source } rules
+    [clarification] ruling { $source }
+    [adaptation] adapted
+    [adaptation-of] adapted from { $source }
+    [open] open question
+    [house-rule] house rule
+    [house-rule-of] house rule { $source }
+   *[inference] our inference
+}
+marked = { $text } [{ $standing }]
+legend-heading = What the marks mean
+legend-intro = Each rule, note and answer below ends with a mark in brackets saying where it stands.
+# $standing names the kind of mark; $mark is an example of it.
+legend-item = [{ $mark }]: { $standing ->
+    [rules] printed in that edition's rulebook; [{ standing-rules }] alone: in every edition's.
+    [clarification] an official clarification by the publisher, of that date.
+    [adaptation] not ruled as such: the sources derive it from a clarification's general principles or from an official rule.
+    [open] the sources say there is no official answer; where the sheet gives one, it is the reading of these sheets and of the rules engine.
+    [house-rule] a house rule or community reading the sources report; not official.
+   *[inference] this sheet's own conclusion, which no source states.
+}
+standing-rules = rules
 rules-provenance = Made by { $generator } from the tile definitions with SHA-256
 rules-set = { $set } ({ $count ->
     [one] { $count } tile
@@ -69,7 +98,7 @@ setup-rules = Rules versions
 setup-halflings = { $count ->
     [one] { $count } halfling
    *[other] { $count } halflings
-}, whatever the number of players
+}
 
 placement-heading = Placement
 followers-heading = Followers
@@ -82,7 +111,7 @@ diagram-shared = { $tile } and { $partner } share a space, long side to long sid
 
 counting-heading = Counting by rules version
 counting-majority = The players with the most followers on a feature score it; tied players each score in full.
-counting-base = Base game points: a completed city { $city } per tile and { $pennant } per pennant, an unfinished one at game end { $unfinished } and { $unfinished-pennant }; a road { $road } per tile; a monastery { $monastery } per tile in its space and the 8 around it; a farm { $farm } per completed city it borders. { $majority }
+counting-base = Base game points: a completed city { $city } per tile and { $pennant } per pennant, an unfinished one at game end { $unfinished } per tile and { $unfinished-pennant } per pennant; a road { $road } per tile; a monastery { $monastery } per tile in its space and the 8 around it; a farm { $farm } per completed city it borders. { $majority }
 counting-monastery-spaces = A monastery counts its own space and the 8 around it; a halfling in one of them counts even where it does not touch the monastery.
 counting-explained = Per halfling: every halfling counts as a tile. Per space: one or two halflings in a space count as one tile.
 counting-version = Rules version
@@ -90,51 +119,36 @@ counting-roads-cities = Roads and cities
 counting-monasteries = Monasteries
 counting-monastery-most = Monastery at most
 counting-changed = What changed
-counting-current = { $name } – current
+counting-current = { $name } – current for { $editions }
 counting-per = { $counting ->
     [per-halfling] per halfling
    *[per-space] per space
 }
 counting-assumed = { $counting } (assumed)
 
-gaps-heading = Triangular gaps ({ $rules })
-gap-city = { $complete ->
-    [yes] A city with a triangular gap can be complete.
-   *[no] A city with a triangular gap is not complete.
+gaps-heading = Triangular gaps, by rules version
+gaps-intro = For each edition, read the columns of its rules versions (see the setup table). Each answer carries its standing; where the sources leave a question open, the answer is the reading these sheets and the rules engine take.
+gaps-question = Question
+gap-question = { $fact ->
+    [city_with_gap_complete] Can a city with a triangular gap be complete?
+    [road_with_gap_complete] Can a road with a triangular gap be complete?
+    [gap_interrupts_field] Does a triangular gap interrupt a field?
+    [neighbouring_gaps_join_fields] Are two triangular gaps facing each other across a side one stretch of field?
+    [monastery_needs_each_space_occupied] Is a monastery complete once each of the 8 spaces around it holds at least one tile?
+    [barn_needs_full_corners] Does a barn need four field corners with no gap?
+    [bridge_needs_two_halflings] Does a bridge on halflings need a space holding two of them?
+    [figures_use_spaces] Do the dragon, the tower and the flier move and measure on the grid of spaces?
+   *[pennants_in_shared_space] Does every pennant count when two halflings in a space count as one tile?
 }
-gap-road = { $complete ->
-    [yes] A road with a triangular gap can be complete.
-   *[no] A road with a triangular gap is not complete.
+gap-answer = { $answer ->
+    [yes] yes
+   *[no] no
 }
-gap-field = { $interrupts ->
-    [yes] A triangular gap interrupts a field.
-   *[no] A triangular gap does not interrupt a field.
-}
-gap-neighbours = { $join ->
-    [yes] Two triangular gaps facing each other across a side are one stretch of field.
-   *[no] Two triangular gaps facing each other across a side join no fields.
-}
-gap-monastery = { $each ->
-    [yes] A monastery is complete when each of the 8 spaces around it holds at least one tile.
-   *[no] A monastery is complete only when the 8 spaces around it are full.
-}
-gap-barn = { $full ->
-    [yes] A barn needs four fully occupied field corners.
-   *[no] A barn does not need fully occupied field corners.
-}
-gap-bridge = { $two ->
-    [yes] A bridge needs a space holding two halflings.
-   *[no] A bridge may stand on a space holding one halfling.
-}
-gap-figures = { $spaces ->
-    [yes] Figures (dragon, tower, flier, plague) move and measure on the grid of spaces.
-   *[no] Figures (dragon, tower, flier, plague) move and measure tile by tile.
-}
-gap-bridge-segment = A bridge over a space of two halflings is one road segment.
 gap-diagram = { $tile }: its { landscape } runs across the long side into a triangular gap (hatched), so the { landscape } is not complete until a second halfling fills the space.
 
 symbols-heading = Expansion symbols
-symbols-without = In the 1st edition, the symbol of an expansion not in play is ignored. From the 2nd edition, the vineyard and the hill are played by their rules without Hills & Sheep: they need no other material.
+symbols-without-c1 = In the 1st edition, players may ignore the symbol of an expansion they do not play.
+symbols-without-c2 = From the 2nd edition, the vineyard and the hill are played by their rules without Hills & Sheep: they need no other material.
 symbol-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
@@ -142,13 +156,30 @@ symbol-points = { $count ->
 symbol-tiles = tile { $tiles }
 
 questions-heading = Questions with other expansions
-question = { $expansion }: { $question } ({ $status ->
-    [ruled] ruled
-   *[unsettled] unsettled; read here as
-} { $answer ->
-    [yes] yes
-   *[no] no
-})
+question = { $expansion }: { $question } { $open ->
+    [yes] { $answer ->
+        [yes] No official answer; read here as yes.
+       *[no] No official answer; read here as no.
+    }
+   *[no] { $answer ->
+        [yes] Yes.
+       *[no] No.
+    }
+}
+
+# The 1st edition's answer to a question, printed after the answer for the
+# 2nd and 3rd editions where the two differ; $open and $answer as in
+# `question`.
+question-first-edition = 1st edition: { $open ->
+    [yes] { $answer ->
+        [yes] no official answer; read here as yes.
+       *[no] no official answer; read here as no.
+    }
+   *[no] { $answer ->
+        [yes] yes.
+       *[no] no.
+    }
+}
 
 other-expansions-heading = Rulings with other expansions
 house-rules-heading = House rules from the sources
@@ -156,25 +187,33 @@ house-rules-heading = House rules from the sources
 game-end-heading = Game end by edition
 game-end = { $id } ({ $name }): { $end ->
     [last-normal-tile] The game ends at the end of the turn in which the last normal tile is placed; unplayed halflings are lost.
-   *[no-placement-possible] The game ends when nobody can place a normal tile or a halfling.
+   *[no-placement-possible] The game ends when nobody can place a normal tile or a halfling on their turn, even if players still hold halflings.
 }
 
 examples-heading = Worked examples, played by the rules engine
-examples-intro = Each board is built tile by tile, every placement legal; the points are the rules engine's under each rules version (2014, 2015-10, 2020, 2021-01, as in the counting table). Pink: a triangular gap. Discs: followers in their player's colour. A dashed outline: a placement to try, green if legal, red if refused.
-example-try = Try { $tile } at [{ $x }, { $y }] turned { $rotation }°: { $verdict }
-example-try-follower = Try { $tile } at [{ $x }, { $y }] turned { $rotation }°, { $player }'s follower on { $feature }: { $verdict }
-verdict = { $verdict ->
-    [legal] legal
-    [unknown-tile] unknown tile
-    [all-copies-placed] all copies placed
-    [space-taken] space taken
-    [long-sides-do-not-meet] long sides do not meet
-    [side-does-not-continue] side does not continue
-    [corner-only] corner only
-    [not-adjacent] not adjacent
-    [not-on-the-tile] not on the tile
-    [feature-taken] feature taken
-   *[no-follower-left] no follower left
+examples-intro = Each board is built tile by tile, every tile placement legal; the points are the rules engine's under each rules version (2014, 10/2015, 2020, 1/2021, as in the counting table). Pink: a triangular gap. Discs: followers in their player's colour. A dashed outline: a placement to try, green if legal, red if refused.
+# A player's colour, as the worked examples name the players.
+player = { $player ->
+    [red] Red
+    [blue] Blue
+    [green] Green
+    [yellow] Yellow
+    [black] Black
+   *[other] { $player }
+}
+example-points = { player } { $points }
+example-outcome = { $verdict ->
+    [legal] The rules allow this placement.
+    [unknown-tile] Refused: there is no such tile.
+    [all-copies-placed] Refused: this halfling already lies on the board.
+    [space-taken] Refused: the space is already full.
+    [long-sides-do-not-meet] Refused: the two halflings' long sides do not meet.
+    [side-does-not-continue] Refused: a side does not continue the landscape it touches.
+    [corner-only] Refused: it would touch the other tiles at a corner only.
+    [not-adjacent] Refused: it would touch no tile at all.
+    [not-on-the-tile] Refused: a follower goes only on the tile just placed.
+    [feature-taken] Refused: that feature already holds a follower.
+   *[no-follower-left] Refused: the player has no follower left.
 }
 
 ## The tile census

@@ -100,6 +100,16 @@ pub fn side_mm(example: &Example, played: &Played) -> f64 {
     Frame::of(example, played).side_mm
 }
 
+/// The board's box in spaces: its columns and rows, each with the fifth of
+/// a space of margin on either side that the picture keeps. The square
+/// picture ([`side_mm`]) centres that box in it; the part outside it is
+/// empty, so a page may show the box alone.
+pub fn extent(example: &Example, played: &Played) -> (f64, f64) {
+    let frame = Frame::of(example, played);
+    let (w, h) = (frame.max.0 - frame.min.0 + 1, frame.max.1 - frame.min.1 + 1);
+    (f64::from(w) + 0.4, f64::from(h) + 0.4)
+}
+
 /// The SVG picture of `named`'s board, drawn by [`board_svg`] the first
 /// time any output asks for it and then kept with the example.
 pub fn picture<'a>(catalog: &Catalog, named: &'a NamedExample) -> &'a str {

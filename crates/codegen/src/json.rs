@@ -192,6 +192,12 @@ pub struct ExportRules {
     pub date: String,
     /// Whether this is the current version.
     pub current: bool,
+    /// Where the version stands: an edition's printed rules or an official
+    /// clarification.
+    pub standing: halflings_model::Standing,
+    /// The edition (`C1`) or the date (`2015-10`) behind it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<halflings_model::Source>,
     /// How halflings count for roads and cities.
     pub road_city: Counting,
     /// How halflings count for monasteries.
@@ -446,6 +452,8 @@ impl Export {
                     name: r.name.clone(),
                     date: r.date.clone(),
                     current: r.id == e.current_rules,
+                    standing: r.standing,
+                    source: r.source.clone(),
                     road_city: r.road_city,
                     monastery: r.monastery,
                     max_monastery: r.max_monastery,

@@ -17,8 +17,7 @@ use halflings_engine::{
     facing_gaps, gap_spaces, score,
 };
 use halflings_model::{
-    Expansion, FollowerAt, Placement, PlayerName, Rotation, RulingStatus, ScoringTime, TurnAt,
-    Verdict,
+    Expansion, FollowerAt, Placement, PlayerName, Rotation, ScoringTime, TurnAt, Verdict,
 };
 
 use crate::reference::{answer, board as build_board};
@@ -125,10 +124,10 @@ impl Flips {
                 .gaps
                 .each()
                 .into_iter()
-                .filter(|(_, ruling)| ruling.status == RulingStatus::Unsettled)
+                .filter(|(_, ruling)| !ruling.settled())
                 .map(|(key, _)| key.to_owned())
                 .chain(
-                    (r.pennants_in_shared_space.status == RulingStatus::Unsettled)
+                    (!r.pennants_in_shared_space.settled())
                         .then(|| "pennants_in_shared_space".to_owned()),
                 );
             for key in keys {

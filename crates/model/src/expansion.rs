@@ -114,6 +114,10 @@ pub struct TileName(
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 120)))] pub String,
 );
 
+fn printed_rules() -> Standing {
+    Standing::Rules
+}
+
 fn english() -> Vec<LanguageCode> {
     vec![LanguageCode(LanguageCode::ENGLISH.to_owned())]
 }
@@ -135,9 +139,13 @@ pub struct OpenQuestion {
     /// The question, answerable yes or no.
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 200)))]
     pub question: String,
-    /// The answer taken here (`value`), whether the sources settle it, and
-    /// why it is read this way.
+    /// The answer taken here (`value`), where it stands, and why it is
+    /// read this way.
     pub answer: Ruling,
+    /// The answer for the 1st edition, where it differs from `answer` in
+    /// value or standing: `answer` is then the 2nd and 3rd editions'.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_edition: Option<Ruling>,
 }
 
 /// A statement of the sources that no table of the manifest holds.
@@ -153,6 +161,14 @@ pub struct SourceNote {
     pub id: String,
     /// Where the rule sheet prints it.
     pub topic: NoteTopic,
+    /// Where it stands: printed rules, an official clarification, an
+    /// adaptation, an open question, a house rule or this project's
+    /// inference.
+    pub standing: Standing,
+    /// The edition whose rules print it (`C1`) or the date (`2021-01`) of
+    /// the clarification, adaptation or house rule, as [`Standing`] asks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<Source>,
     /// The statement, in a sentence or a few, with the date of any ruling
     /// it reports (`10/2015`) and the edition it holds for.
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 600)))]
@@ -194,6 +210,15 @@ pub enum NoteTopic {
 pub struct PlayRules {
     /// What the rules are about.
     pub topic: Topic,
+    /// Where it stands: printed rules, an official clarification, an
+    /// adaptation, an open question, a house rule or this project's
+    /// inference.
+    #[serde(default = "printed_rules")]
+    pub standing: Standing,
+    /// The edition whose rules print it (`C1`) or the date (`2021-01`) of
+    /// the clarification, adaptation or house rule, as [`Standing`] asks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<Source>,
     /// One sentence per rule.
     #[cfg_attr(feature = "schema", schemars(length(min = 1)))]
     pub rules: Vec<String>,
@@ -331,8 +356,16 @@ pub struct Edition {
     pub setup: String,
     /// How the draft variant deals the halflings.
     pub draft: String,
-    /// When the game ends.
+    /// When the game ends, as the engine plays it.
     pub game_end: GameEnd,
+    /// Where that ending stands for this edition: its printed rules (the
+    /// default), or the clarification that set it.
+    #[serde(default = "printed_rules")]
+    pub game_end_standing: Standing,
+    /// The edition (`C1`) or the date (`2024-10`) behind `game_end`, as
+    /// [`Standing`] asks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_end_source: Option<Source>,
     /// The ids of the rules versions that apply to this edition, oldest first.
     pub rules: Vec<String>,
 }
@@ -375,6 +408,14 @@ pub struct RulesVersion {
         schemars(regex(pattern = r"^[0-9]{4}(-[0-9]{2})?$"))
     )]
     pub date: String,
+    /// Where the version stands: an edition's printed rules, an official clarification, an
+    /// adaptation, an open question, a house rule or this project's
+    /// inference.
+    pub standing: Standing,
+    /// The edition whose rules print it (`C1`) or the date (`2021-01`) of
+    /// the clarification, adaptation or house rule, as [`Standing`] asks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<Source>,
     /// How halflings count for roads and cities.
     pub road_city: Counting,
     /// How halflings count for monasteries.
@@ -470,27 +511,170 @@ impl Gaps {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Ruling {
-    /// The answer; for an unsettled question, the reading the reference
-    /// engine takes.
+    /// The answer; for an open question, the reading the reference engine
+    /// takes.
     pub value: bool,
-    /// Whether the sources settle the question.
-    pub status: RulingStatus,
-    /// Where the answer comes from, or why the engine reads an unsettled
-    /// question this way. Required when the question is unsettled.
+    /// Where the answer stands: printed rules, an official clarification,
+    /// an adaptation, an open question, a house rule or this project's
+    /// inference.
+    pub standing: Standing,
+    /// The edition whose rules print it (`C1`) or the date of the
+    /// clarification (`2021-01`), as [`Standing`] asks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<Source>,
+    /// Where the answer comes from, or why the engine reads an open
+    /// question this way. Required when the question is open or the answer
+    /// is this project's inference.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = 400)))]
     pub note: Option<String>,
 }
 
-/// Whether a ruling is settled by the sources.
+impl Ruling {
+    /// Whether the sources settle the question: it is neither
+    /// [`Standing::Open`] nor this project's [`Standing::Inference`]. An
+    /// engine written from the sources may read an unsettled one otherwise.
+    pub fn settled(&self) -> bool {
+        !matches!(self.standing, Standing::Open | Standing::Inference)
+    }
+}
+
+/// What a [`Standing`] names as its source: an edition's id (`C1`) or a
+/// date `YYYY-MM` (`2021-01`).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(transparent)]
+pub struct Source(
+    #[cfg_attr(
+        feature = "schema",
+        schemars(regex(pattern = r"^(C[0-9]|[0-9]{4}-[0-9]{2})$"))
+    )]
+    pub String,
+);
+
+impl std::ops::Deref for Source {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Where a statement of the rules stands: who says it, and with what
+/// weight. Every ruling, note and question of the manifest states one, and
+/// the rule sheet marks each statement with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case")]
-pub enum RulingStatus {
-    /// The rules or an official clarification answer it.
-    Ruled,
-    /// The sources leave it open; the value is the reading the engine takes.
-    Unsettled,
+pub enum Standing {
+    /// Printed in an edition's rules: `source` names the edition (`C1`),
+    /// or none for every edition's.
+    Rules,
+    /// An official clarification by the publisher: `source` is its date
+    /// (`2021-01`).
+    Clarification,
+    /// What the sources derive from a clarification's general principles
+    /// or by analogy with an official rule, with no ruling of its own;
+    /// `source` may date the principles it applies.
+    Adaptation,
+    /// A question the sources say has no official answer; the value is the
+    /// reading taken here, and `note` says why.
+    Open,
+    /// A house rule or community reading that the sources give; none of
+    /// them official. `source` may date it.
+    HouseRule,
+    /// This project's own inference, which no source states; `note` says
+    /// what it follows from.
+    Inference,
+}
+
+impl Standing {
+    /// Every standing, in the order the sheet's legend explains them.
+    pub const ALL: [Standing; 6] = [
+        Standing::Rules,
+        Standing::Clarification,
+        Standing::Adaptation,
+        Standing::Open,
+        Standing::HouseRule,
+        Standing::Inference,
+    ];
+
+    /// The name the manifest writes: `rules`, `house-rule`, ...
+    pub const fn name(self) -> &'static str {
+        match self {
+            Standing::Rules => "rules",
+            Standing::Clarification => "clarification",
+            Standing::Adaptation => "adaptation",
+            Standing::Open => "open",
+            Standing::HouseRule => "house-rule",
+            Standing::Inference => "inference",
+        }
+    }
+
+    /// What `source` must be for this standing, if it is wrong: an
+    /// edition's id among `editions` for [`Standing::Rules`] (or none), a
+    /// date `YYYY-MM` for a clarification (required), an adaptation or a
+    /// house rule (optional), and nothing for an open question or an
+    /// inference.
+    pub fn source_problem(self, source: Option<&str>, editions: &[&str]) -> Option<String> {
+        let is_date = |s: &str| {
+            let b = s.as_bytes();
+            b.len() == 7
+                && b[4] == b'-'
+                && b[..4].iter().chain(&b[5..]).all(u8::is_ascii_digit)
+                && matches!(
+                    &s[5..],
+                    "01" | "02"
+                        | "03"
+                        | "04"
+                        | "05"
+                        | "06"
+                        | "07"
+                        | "08"
+                        | "09"
+                        | "10"
+                        | "11"
+                        | "12"
+                )
+        };
+        match (self, source) {
+            (Standing::Rules, None) => None,
+            (Standing::Rules, Some(s)) if editions.contains(&s) => None,
+            (Standing::Rules, Some(s)) if editions.is_empty() => Some(format!(
+                "`{s}` is not an edition: the manifest declares none"
+            )),
+            (Standing::Rules, Some(s)) => Some(format!(
+                "`{s}` is not an edition; printed rules name one of {}",
+                editions.join(", ")
+            )),
+            (Standing::Clarification, None) => {
+                Some("a clarification gives its date as `source`, such as `2021-01`".to_owned())
+            }
+            (Standing::Clarification | Standing::Adaptation | Standing::HouseRule, Some(s))
+                if !is_date(s) =>
+            {
+                Some(format!(
+                    "`{s}` is not a date; a {} is dated as `YYYY-MM`, such as `2021-01`",
+                    self.name()
+                ))
+            }
+            (Standing::Open | Standing::Inference, Some(s)) => Some(format!(
+                "an {} has no source (`{s}`): no source settles it",
+                if self == Standing::Open {
+                    "open question"
+                } else {
+                    "inference"
+                }
+            )),
+            _ => None,
+        }
+    }
+
+    /// Whether a statement of this standing must say in its note why it is
+    /// read so.
+    pub const fn needs_note(self) -> bool {
+        matches!(self, Standing::Open | Standing::Inference)
+    }
 }
 
 /// The base game's scoring, which every rules version builds on.
@@ -546,6 +730,14 @@ pub struct SymbolRule {
     pub points: Option<u8>,
     /// The rule, in one or two sentences.
     pub rule: String,
+    /// Where the rule stands: the printed rules (the default) or the
+    /// clarification or adaptation that words it.
+    #[serde(default = "printed_rules")]
+    pub standing: Standing,
+    /// The edition (`C2`) or the date (`2014-11`) behind the rule, as
+    /// [`Standing`] asks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<Source>,
 }
 
 impl Expansion {
@@ -650,9 +842,10 @@ mod tests {
         assert_eq!(current.id, "2021-01");
         assert!(!current.gaps.city_with_gap_complete.value);
         assert!(current.gaps.gap_interrupts_field.value);
+        assert!(current.gaps.gap_interrupts_field.settled());
         assert_eq!(
-            current.gaps.gap_interrupts_field.status,
-            RulingStatus::Ruled
+            current.gaps.gap_interrupts_field.standing,
+            Standing::Clarification
         );
     }
 }

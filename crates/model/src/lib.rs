@@ -24,8 +24,8 @@ pub use example::{
 };
 pub use expansion::{
     BaseGame, Counting, Edition, Expansion, GameEnd, Gaps, LanguageCode, LanguageTable, Majority,
-    NoteTopic, OpenQuestion, PlayRules, RulesVersion, Ruling, RulingStatus, SetLabel, SetSymbol,
-    SourceNote, SymbolRule, TileName, TileSet, Topic,
+    NoteTopic, OpenQuestion, PlayRules, RulesVersion, Ruling, SetLabel, SetSymbol, Source,
+    SourceNote, Standing, SymbolRule, TileName, TileSet, Topic,
 };
 pub use geometry::{
     Diagonal, Direction, Facing, Landscape, Oriented, Position, Profile, Rotation, Side, Slot,

@@ -220,7 +220,7 @@ impl Catalog {
     }
 
     /// Each rules version as `tiles.json` gives it: its name, how it counts,
-    /// and every ruling with its value, status and note.
+    /// and every ruling with its value, standing, source and note.
     fn rules_version<'py>(&self, py: Python<'py>, id: &str) -> PyResult<Bound<'py, PyAny>> {
         let found = self.data.export.rules.iter().find(|r| r.id == id);
         match found {

@@ -59,10 +59,12 @@ def test_a_tile_reads_as_in_tiles_json():
     assert cat.tile("city-cap").long_side_partners() == []
 
 
-def test_a_ruling_carries_its_status_and_note():
+def test_a_ruling_carries_its_standing_and_note():
     version = halflings.catalog().rules_version("2014")
-    ruling = version["gaps"]["neighbouring_gaps_join_fields"]
-    assert ruling["status"] == "unsettled" and ruling["note"]
+    ruling = version["gaps"]["city_with_gap_complete"]
+    assert ruling["standing"] == "open" and ruling["note"]
+    figures = version["gaps"]["figures_use_spaces"]
+    assert (figures["standing"], figures["source"]) == ("clarification", "2014-10")
 
 
 def test_the_whole_conformance_suite_passes_through_the_api(suite):

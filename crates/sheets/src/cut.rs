@@ -25,6 +25,9 @@ use super::texts::{Texts, n, s};
 /// The length of a crop mark, in millimetres.
 pub const MARK_MM: f64 = 5.0;
 
+/// The width of the dashed guide along each square's diagonal, in mm.
+pub const DIAGONAL_WIDTH_MM: f64 = 0.25;
+
 /// How far a crop mark starts beyond the bleed, in millimetres.
 pub const MARK_CLEARANCE_MM: f64 = 2.0;
 
@@ -357,6 +360,11 @@ fn draw_square(
     for (svg, (_, turns)) in svgs.iter().zip(&placed) {
         page.tile(svg, SIDE_MM, (x, y), s, *turns);
     }
+    // A guide along the diagonal, the last cut: dark dashes on a light
+    // line, seen on any landscape the art shows there.
+    let diagonal = ((x + s, y), (x, y + s));
+    page.line(diagonal.0, diagonal.1, "#ffffff", DIAGONAL_WIDTH_MM * 2.0);
+    page.dashed_line(diagonal.0, diagonal.1, INK, DIAGONAL_WIDTH_MM, 1.5);
 
     // The cut lines, each continued by a crop mark beyond both ends.
     let (nw, ne, se, sw) = ((x, y), (x + s, y), (x + s, y + s), (x, y + s));

@@ -98,6 +98,28 @@ pub fn write_sheets(
     for sheet in draw_with(catalog, options, &art, &texts)? {
         let stem = sheet.stem(options.paper);
         let at = files.len();
+        if sheet.whole() {
+            for i in 0..sheet.page_count() {
+                let name = format!("{stem}-{}", i + 1);
+                let svg = sheet.page(i);
+                let tree = reader.parse(&svg, &format!("{name}.svg"))?;
+                let png =
+                    preview::png(&tree, PREVIEW_DPI).map_err(|message| SheetError::Preview {
+                        page: format!("{name}.svg"),
+                        message,
+                    })?;
+                files.push((format!("{name}.svg"), svg.into_bytes()));
+                files.push((format!("{name}.png"), png));
+            }
+            files.insert(
+                at,
+                (
+                    format!("{stem}.pdf"),
+                    whole_pdf(&sheet, options.paper, &reader)?,
+                ),
+            );
+            continue;
+        }
         let mut joiner = join::Joiner::new(Vec::new(), &format!("{stem}.pdf"))?;
         for i in 0..sheet.page_count() {
             let name = format!("{stem}-{}", i + 1);
@@ -125,17 +147,23 @@ pub fn write_sheets(
 pub fn rules_pdf(catalog: &Catalog, paper: Paper, code: &str) -> Result<Vec<u8>, SheetError> {
     let texts = texts(catalog, code)?;
     let sheet = rules::sheet(catalog, paper, &texts);
-    let stem = sheet.stem(paper);
-    let reader = pdf::Reader::new();
-    let mut joiner = join::Joiner::new(Vec::new(), &format!("{stem}.pdf"))?;
-    for i in 0..sheet.page_count() {
-        let name = format!("{stem}-{}", i + 1);
-        let tree = reader.parse(&sheet.page(i), &format!("{name}.svg"))?;
-        joiner.page(&pdf::page(&tree, paper, &format!("{name}.pdf"))?, &name)?;
-    }
-    let pdf = joiner.finish(&sheet.title)?;
+    let pdf = whole_pdf(&sheet, paper, &pdf::Reader::new())?;
     texts_said(&texts)?;
     Ok(pdf)
+}
+
+/// The PDF of a sheet drawn whole ([`Sheet::whole`]): every page parsed
+/// and drawn into one document, so each font face is embedded once.
+pub fn whole_pdf(
+    sheet: &Sheet<'_>,
+    paper: Paper,
+    reader: &pdf::Reader,
+) -> Result<Vec<u8>, SheetError> {
+    let stem = sheet.stem(paper);
+    let trees = (0..sheet.page_count())
+        .map(|i| reader.parse(&sheet.page(i), &format!("{stem}-{}.svg", i + 1)))
+        .collect::<Result<Vec<_>, _>>()?;
+    pdf::document(&trees, paper, &format!("{stem}.pdf"), &sheet.title)
 }
 
 #[cfg(test)]

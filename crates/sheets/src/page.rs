@@ -155,9 +155,21 @@ impl Style {
         // The line's width in font units: whole numbers, so adding a word's
         // width gives exactly the width of the longer line.
         let mut units = 0.0;
+        // A no-break space (U+00A0) binds the words on either side, unless
+        // they do not fit on a line together: then they part there rather
+        // than inside a word.
+        let metrics_width = |word: &str| self.mm(metrics.units(word));
         let words: Vec<String> = text
-            .split_whitespace()
-            .flat_map(|word| self.split_word(word, width))
+            .split(|c: char| c.is_whitespace() && c != NO_BREAK_SPACE)
+            .filter(|word| !word.is_empty())
+            .flat_map(|word| {
+                if word.contains(NO_BREAK_SPACE) && metrics_width(word) > width {
+                    word.split(NO_BREAK_SPACE).map(str::to_owned).collect()
+                } else {
+                    vec![word.to_owned()]
+                }
+            })
+            .flat_map(|word| self.split_word(&word, width))
             .collect();
         for word in &words {
             let word = word.as_str();
@@ -289,6 +301,8 @@ pub struct Page {
     paper: Paper,
     body: String,
     ids: usize,
+    /// How wide a tile is drawn in each picture placed on the page, in mm.
+    tile_mm: Vec<f64>,
 }
 
 impl Page {
@@ -298,6 +312,7 @@ impl Page {
             paper,
             body: String::new(),
             ids: 0,
+            tile_mm: Vec::new(),
         }
     }
 
@@ -363,6 +378,28 @@ impl Page {
             num(to.0),
             num(to.1),
             num(width)
+        );
+    }
+
+    /// A dashed straight line: dashes and gaps `dash` mm long.
+    pub fn dashed_line(
+        &mut self,
+        from: (f64, f64),
+        to: (f64, f64),
+        colour: &str,
+        width: f64,
+        dash: f64,
+    ) {
+        let _ = writeln!(
+            self.body,
+            "<path d=\"M{} {}L{} {}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{}\" stroke-dasharray=\"{} {}\"/>",
+            num(from.0),
+            num(from.1),
+            num(to.0),
+            num(to.1),
+            num(width),
+            num(dash),
+            num(dash)
         );
     }
 
@@ -462,6 +499,10 @@ impl Page {
         matrix: Option<[f64; 6]>,
     ) {
         self.ids += 1;
+        // The art of a tile, or of a board of tiles, is drawn SIDE_MM to
+        // a tile.
+        self.tile_mm
+            .push(size / art_size * halflings_art::layout::SIDE_MM);
         let prefix = format!("p{}-", self.ids);
         let s = size / art_size;
         let half = art_size / 2.0;
@@ -571,6 +612,8 @@ pub struct Flow {
     paper: Paper,
     margin: f64,
     pages: Vec<Page>,
+    /// How far down each page left behind was filled, in mm from the top.
+    left_at: Vec<f64>,
     /// Where the next block starts, in mm from the top of the page.
     pub y: f64,
 }
@@ -590,8 +633,20 @@ impl Flow {
             paper,
             margin,
             pages: vec![Page::new(paper)],
+            left_at: Vec::new(),
             y: margin,
         }
+    }
+
+    /// How full each page but the last was when the flow went on to the
+    /// next: the share of the text block's height above the last block, 0
+    /// to 1.
+    pub fn fills(&self) -> Vec<f64> {
+        let body = self.bottom() - self.margin;
+        self.left_at
+            .iter()
+            .map(|y| ((y - self.margin) / body).clamp(0.0, 1.0))
+            .collect()
     }
 
     /// The left edge of the text block.
@@ -622,8 +677,18 @@ impl Flow {
         }
     }
 
+    /// How wide a tile is drawn in each picture placed so far, in mm: a
+    /// tile's own picture or a board's, on every page.
+    pub fn tile_sizes(&self) -> Vec<f64> {
+        self.pages
+            .iter()
+            .flat_map(|p| p.tile_mm.iter().copied())
+            .collect()
+    }
+
     /// Starts a new page.
     pub fn new_page(&mut self) {
+        self.left_at.push(self.y);
         self.pages.push(Page::new(self.paper));
         self.y = self.margin;
     }
@@ -668,7 +733,7 @@ fn finish_page(
     (number, of): (usize, usize),
     t: &Texts,
 ) -> String {
-    let style = Style::regular(7.0).colour(GREY);
+    let style = SMALL.colour(GREY);
     let (left, right) = (margin, paper.width_mm() - margin);
     let base = paper.height_mm() - margin;
     page.line((left, base - 3.6), (right, base - 3.6), GREY, 0.15);
@@ -685,10 +750,13 @@ fn finish_page(
 
 /// The style of body text.
 pub const BODY: Style = Style::regular(8.5);
+/// A space a line is never broken at.
+pub const NO_BREAK_SPACE: char = '\u{a0}';
+
 /// The style of section headings.
 pub const HEADING: Style = Style::bold(11.0);
 /// The style of small print: captions, table notes.
-pub const SMALL: Style = Style::regular(7.5);
+pub const SMALL: Style = Style::regular(8.0);
 
 /// One column of a [`Flow::table`]: its heading and width in mm.
 pub type Column<'a> = (&'a str, f64);
@@ -740,7 +808,7 @@ impl Flow {
     /// its column (less 1.5 mm of padding) and rows striped.
     pub fn table(&mut self, columns: &[Column<'_>], rows: &[Vec<Cell>]) {
         let pad = 1.2;
-        let head = Style::bold(7.5);
+        let head = Style::bold(8.0);
         let head_lines: Vec<Vec<String>> = columns
             .iter()
             .map(|(name, w)| head.wrap(name, w - 2.0 * pad))
@@ -820,8 +888,27 @@ mod tests {
     }
 
     #[test]
+    fn words_bound_by_a_no_break_space_stay_on_one_line_and_part_there_when_too_long() {
+        let style = Style::regular(8.0);
+        let bound = format!("a b c d e f [ruling{NO_BREAK_SPACE}1/2021]");
+        let width = style.mm(Metrics::get(style.weight).units("a b c d e f [ruling"));
+        let lines = style.wrap(&bound, width);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(&format!("[ruling{NO_BREAK_SPACE}1/2021]"))),
+            "{lines:?}"
+        );
+        // Too long for the column: parted at the no-break space, not
+        // inside a date.
+        let narrow = style.mm(Metrics::get(style.weight).units("[verheldering"));
+        let lines = style.wrap(&format!("[verheldering{NO_BREAK_SPACE}1/2021]"), narrow);
+        assert_eq!(lines, ["[verheldering", "1/2021]"]);
+    }
+
+    #[test]
     fn a_word_longer_than_the_column_is_broken_with_a_hyphen() {
-        let style = Style::bold(7.5);
+        let style = Style::bold(8.0);
         let text = "Regelfassungsübersichtstabelle und Klarstellung";
         let lines = style.wrap(text, 15.0);
         for line in &lines {

@@ -10,7 +10,7 @@ use halflings_art::{self as render, icons::colour, layout::SIDE_MM, svg::num};
 use halflings_catalog::Catalog;
 use halflings_catalog::GENERATOR;
 use halflings_model::{
-    Counting, Edition, GameEnd, Gaps, Landscape, NoteTopic, Rotation, RulingStatus, SymbolKind,
+    Counting, Edition, GameEnd, Gaps, Landscape, NoteTopic, Rotation, Ruling, Standing, SymbolKind,
     Tile, Topic,
 };
 
@@ -23,6 +23,34 @@ use halflings_catalog::validate::language::key;
 
 /// The rule reference on `paper`, in the language of `t`.
 pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
+    let (flow, title) = laid_out(catalog, paper, t);
+    let pages = flow.finish(&title, &plain_footer(paper, t), t);
+    Sheet::drawn("rules", title, pages)
+}
+
+/// What the layout of the rule reference on `paper`, in the language of
+/// `t`, can be held to.
+#[derive(Debug)]
+pub struct Layout {
+    /// How full each page but the last is (see [`Flow::fills`]).
+    pub fills: Vec<f64>,
+    /// How wide a tile is drawn in each picture: the placement diagrams,
+    /// the gap diagram, the symbols and every worked example's board.
+    pub tile_mm: Vec<f64>,
+}
+
+/// The rule reference laid out on `paper` in the language of `t`, as
+/// [`Layout`] measures it.
+pub fn layout(catalog: &Catalog, paper: Paper, t: &Texts) -> Layout {
+    let flow = laid_out(catalog, paper, t).0;
+    Layout {
+        fills: flow.fills(),
+        tile_mm: flow.tile_sizes(),
+    }
+}
+
+/// The rule reference laid out, and its title.
+fn laid_out(catalog: &Catalog, paper: Paper, t: &Texts) -> (Flow, String) {
     let ex = catalog.expansion();
     let title = t.with(
         "rules-title",
@@ -31,6 +59,7 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
     let mut flow = Flow::new(paper);
     let fallbacks = t.fallbacks();
     title_block(&mut flow, catalog, &title, t);
+    legend(&mut flow, t);
     notes(&mut flow, catalog, NoteTopic::Origins, t);
     setup(&mut flow, &ex.edition, catalog, t);
     notes(&mut flow, catalog, NoteTopic::Setup, t);
@@ -85,8 +114,8 @@ pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
     if t.fallbacks() > fallbacks {
         flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
     }
-    let pages = flow.finish(&title, &plain_footer(paper, t), t);
-    Sheet::drawn("rules", title, pages)
+    colophon(&mut flow, catalog, t);
+    (flow, title)
 }
 
 /// The line under the title naming the definitions the reference was made
@@ -160,10 +189,97 @@ fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
         );
         flow.paragraph(&line, BODY.colour(GREY), 0.0);
     }
+    flow.y += 1.0;
+}
+
+/// The program and the digest of the definitions, small, at the end of
+/// the last page.
+fn colophon(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
+    flow.y += 3.0;
+    // Its two lines stay together.
+    flow.room(SMALL.block_height(3));
     for line in provenance(catalog, t) {
         flow.paragraph(&line, SMALL.colour(GREY), 0.0);
     }
-    flow.y += 1.0;
+}
+
+/// How a statement stands, as the sheet marks it: `C1 rules`, `ruling
+/// 1/2021`, `house rule`, ...
+pub fn standing_mark(standing: Standing, source: Option<&str>, t: &Texts) -> String {
+    let (variant, source) = match (standing, source) {
+        (Standing::Rules, None) => ("rules", String::new()),
+        (Standing::Rules, Some(edition)) => ("rules-of", edition.to_owned()),
+        (Standing::Clarification, date) => {
+            ("clarification", date.map(month_year).unwrap_or_default())
+        }
+        (Standing::Adaptation, None) => ("adaptation", String::new()),
+        (Standing::Adaptation, Some(date)) => ("adaptation-of", month_year(date)),
+        (Standing::Open, _) => ("open", String::new()),
+        (Standing::HouseRule, None) => ("house-rule", String::new()),
+        (Standing::HouseRule, Some(date)) => ("house-rule-of", month_year(date)),
+        (Standing::Inference, _) => ("inference", String::new()),
+    };
+    let mark = t.with(
+        "standing",
+        &[("standing", s(variant)), ("source", s(source))],
+    );
+    // The mark's last two words (a kind and its date or edition: "ruling
+    // 1/2021", "C2 rules") are never parted by a line break.
+    match mark.trim_end().rfind(' ') {
+        Some(at) => format!(
+            "{}{}{}",
+            &mark[..at],
+            super::page::NO_BREAK_SPACE,
+            &mark[at + 1..]
+        ),
+        None => mark,
+    }
+}
+
+/// `text` followed by its standing's mark.
+pub fn marked(text: &str, standing: Standing, source: Option<&str>, t: &Texts) -> String {
+    t.with(
+        "marked",
+        &[
+            ("text", s(text)),
+            ("standing", s(standing_mark(standing, source, t))),
+        ],
+    )
+}
+
+/// A date of the manifest, `2021-01`, as the sources write it: `1/2021`.
+pub fn month_year(date: &str) -> String {
+    match date.split_once('-') {
+        Some((year, month)) => format!("{}/{year}", month.trim_start_matches('0')),
+        None => date.to_owned(),
+    }
+}
+
+/// What each standing's mark means, once, near the top.
+fn legend(flow: &mut Flow, t: &Texts) {
+    flow.heading(&t.get("legend-heading"), 20.0);
+    flow.paragraph(&t.get("legend-intro"), BODY, 0.0);
+    let examples = [
+        (Standing::Rules, Some("C2")),
+        (Standing::Clarification, Some("2021-01")),
+        (Standing::Adaptation, None),
+        (Standing::Open, None),
+        (Standing::HouseRule, None),
+        (Standing::Inference, None),
+    ];
+    let items: Vec<String> = examples
+        .iter()
+        .map(|&(standing, source)| {
+            t.with(
+                "legend-item",
+                &[
+                    ("standing", s(standing.name())),
+                    ("mark", s(standing_mark(standing, source, t))),
+                ],
+            )
+        })
+        .collect();
+    flow.bullets(&items, BODY);
 }
 
 fn setup(flow: &mut Flow, editions: &[Edition], catalog: &Catalog, t: &Texts) {
@@ -238,9 +354,16 @@ fn play(flow: &mut Flow, catalog: &Catalog, topic: Topic, heading: &str, t: &Tex
         .play
         .iter()
         .filter(|p| p.topic == topic)
-        .flat_map(|p| p.rules.iter())
+        .flat_map(|p| p.rules.iter().map(move |rule| (p, rule)))
         .enumerate()
-        .map(|(i, rule)| t.data(&key::play(topic, i + 1), rule))
+        .map(|(i, (p, rule))| {
+            marked(
+                &t.data(&key::play(topic, i + 1), rule),
+                p.standing,
+                p.source.as_deref(),
+                t,
+            )
+        })
         .collect();
     if rules.is_empty() {
         return;
@@ -333,12 +456,13 @@ fn diagrams(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         .fold(0.0, f64::max);
     let height = |cell: f64| 2.0 * cell + 2.0 + caption_h.max(4.0);
     // The diagrams follow the rules they show: where the rules above run
-    // long (a language's words do), they are drawn smaller, down to two
-    // thirds, rather than left for the next page.
+    // long (a language's words do), they are drawn smaller, down to the
+    // 15 mm a tile every picture of the sheet keeps, rather than left for
+    // the next page.
     let full = ((slot - 6.0) / 2.0).min(18.0);
     let room = flow.bottom() - flow.y;
     let cell = (0..=12)
-        .map(|k| full * (1.0 - f64::from(k) / 36.0))
+        .map(|k| (full - f64::from(k) * 0.25).max(MIN_TILE_MM))
         .find(|&cell| height(cell) <= room)
         .unwrap_or(full);
     let board = 2.0 * cell;
@@ -485,7 +609,16 @@ fn counting(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         0.0,
     );
     flow.paragraph(&t.get("counting-explained"), BODY, 0.0);
-    flow.paragraph(&t.get("counting-monastery-spaces"), BODY, 0.0);
+    flow.paragraph(
+        &marked(
+            &t.get("counting-monastery-spaces"),
+            Standing::Rules,
+            Some("C2"),
+            t,
+        ),
+        BODY,
+        0.0,
+    );
     let w = flow.width();
     let headings = [
         t.get("counting-version"),
@@ -506,10 +639,7 @@ fn counting(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         .rules
         .iter()
         .map(|r| {
-            let mut name = t.data(&key::rules(&r.id, "name"), &r.name);
-            if r.id == ex.current_rules {
-                name = t.with("counting-current", &[("name", s(name))]);
-            }
+            let name = version_name(catalog, r, t);
             let mut road_city = counting_name(r.road_city, t);
             if r.assumed {
                 road_city = t.with("counting-assumed", &[("counting", s(road_city))]);
@@ -526,53 +656,87 @@ fn counting(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     flow.table(&columns, &rows);
 }
 
-/// The manifest's facts about triangular gaps as sentences.
-fn gap_sentences(g: &Gaps, t: &Texts) -> Vec<String> {
-    let fact = |id: &str, name: &str, value: bool| {
-        t.with(id, &[(name, s(if value { "yes" } else { "no" }))])
-    };
-    vec![
-        fact("gap-city", "complete", g.city_with_gap_complete.value),
-        fact("gap-road", "complete", g.road_with_gap_complete.value),
-        fact("gap-field", "interrupts", g.gap_interrupts_field.value),
-        fact(
-            "gap-neighbours",
-            "join",
-            g.neighbouring_gaps_join_fields.value,
-        ),
-        fact(
-            "gap-monastery",
-            "each",
-            g.monastery_needs_each_space_occupied.value,
-        ),
-        fact("gap-barn", "full", g.barn_needs_full_corners.value),
-        fact("gap-bridge", "two", g.bridge_needs_two_halflings.value),
-        fact("gap-figures", "spaces", g.figures_use_spaces.value),
-    ]
-    .into_iter()
-    .chain(
-        g.bridge_needs_two_halflings
-            .value
-            .then(|| t.get("gap-bridge-segment")),
-    )
-    .collect()
+/// Every ruling the versions give, in the order the sheet's table lists
+/// them: the manifest's key and the fact it answers, as `gap-question`
+/// names it.
+fn rulings(r: &halflings_model::RulesVersion) -> Vec<(&'static str, &Ruling)> {
+    let mut out: Vec<(&'static str, &Ruling)> = r.gaps.each().into_iter().collect();
+    out.push(("pennants_in_shared_space", &r.pennants_in_shared_space));
+    out
 }
 
-fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
-    // The current version's rulings; the data holds every version's.
-    let current = &catalog.expansion().current_rules;
-    for r in catalog
+/// A rules version's name, and the editions whose current version it is
+/// (the newest each lists): "Clarification 10/2015 – current for C1".
+fn version_name(catalog: &Catalog, r: &halflings_model::RulesVersion, t: &Texts) -> String {
+    let name = t.data(&key::rules(&r.id, "name"), &r.name);
+    let editions: Vec<&str> = catalog
         .expansion()
+        .edition
+        .iter()
+        .filter(|e| e.rules.last() == Some(&r.id))
+        .map(|e| e.id.as_str())
+        .collect();
+    if editions.is_empty() {
+        name
+    } else {
+        t.with(
+            "counting-current",
+            &[("name", s(name)), ("editions", s(editions.join(", ")))],
+        )
+    }
+}
+
+/// The rulings on triangular gaps (and pennants in a shared space) as a
+/// table: a row for each question, a column for each rules version, each
+/// answer with its standing. Each edition plays the columns its rules
+/// versions name, so every answer is printed once.
+fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
+    let ex = catalog.expansion();
+    let Some(first) = ex.rules.first() else {
+        return;
+    };
+    flow.heading(&t.get("gaps-heading"), 40.0);
+    flow.paragraph(&t.get("gaps-intro"), BODY, 0.0);
+    let w = flow.width();
+    let question_w = 52.0;
+    let column_w = (w - question_w) / ex.rules.len() as f64;
+    let names: Vec<String> = ex
         .rules
         .iter()
-        .filter(|r| &r.id == current)
-    {
-        let g = &r.gaps;
-        let name = t.data(&key::rules(&r.id, "name"), &r.name);
-        flow.heading(&t.with("gaps-heading", &[("rules", s(name))]), 12.0);
-        flow.bullets(&gap_sentences(g, t), BODY);
-        gap_diagram(flow, catalog, g, t);
+        .map(|r| version_name(catalog, r, t))
+        .collect();
+    let heading = t.get("gaps-question");
+    let mut columns: Vec<(&str, f64)> = vec![(heading.as_str(), question_w)];
+    columns.extend(names.iter().map(|n| (n.as_str(), column_w)));
+    let cell = Style::regular(8.0);
+    let rows: Vec<Vec<Cell>> = rulings(first)
+        .iter()
+        .enumerate()
+        .map(|(i, (key, _))| {
+            let mut row = vec![(
+                t.with("gap-question", &[("fact", s(*key))]),
+                Style::bold(8.0),
+            )];
+            for r in &ex.rules {
+                let (_, ruling) = rulings(r)[i];
+                row.push((gap_answer(ruling, t), cell));
+            }
+            row
+        })
+        .collect();
+    flow.table(&columns, &rows);
+    if let Some(current) = ex.rules_version(&ex.current_rules) {
+        gap_diagram(flow, catalog, &current.gaps, t);
     }
+}
+
+/// One answer of the gaps table: yes or no, and its standing.
+pub fn gap_answer(ruling: &Ruling, t: &Texts) -> String {
+    let answer = t.with(
+        "gap-answer",
+        &[("answer", s(if ruling.value { "yes" } else { "no" }))],
+    );
+    marked(&answer, ruling.standing, ruling.source.as_deref(), t)
 }
 
 /// A halfling whose road (or city) runs across its long side into a
@@ -671,7 +835,13 @@ fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         }
         let width = flow.width() - text_x;
         let head_style = Style::bold(9.0);
-        let lines = BODY.wrap(&t.data(&key::symbol(kind, "rule"), &rule.rule), width);
+        let text = marked(
+            &t.data(&key::symbol(kind, "rule"), &rule.rule),
+            rule.standing,
+            rule.source.as_deref(),
+            t,
+        );
+        let lines = BODY.wrap(&text, width);
         let text_h = head_style.block_height(1) + 1.2 + BODY.block_height(lines.len());
         let h = text_h.max(if tiles.is_empty() { 0.0 } else { size });
         flow.room(h);
@@ -696,7 +866,13 @@ fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         );
         flow.y += h + 3.0;
     }
-    flow.paragraph(&t.get("symbols-without"), BODY, 0.0);
+    for (id, edition) in [("symbols-without-c1", "C1"), ("symbols-without-c2", "C2")] {
+        flow.paragraph(
+            &marked(&t.get(id), Standing::Rules, Some(edition), t),
+            BODY,
+            0.0,
+        );
+    }
 }
 
 /// The notes of the sources on `topic`, as bullets under the section they
@@ -707,7 +883,14 @@ fn notes(flow: &mut Flow, catalog: &Catalog, topic: NoteTopic, t: &Texts) {
         .note
         .iter()
         .filter(|note| note.topic == topic)
-        .map(|note| t.data(&key::note(&note.id), &note.text))
+        .map(|note| {
+            marked(
+                &t.data(&key::note(&note.id), &note.text),
+                note.standing,
+                note.source.as_deref(),
+                t,
+            )
+        })
         .collect();
     if !items.is_empty() {
         flow.bullets(&items, BODY);
@@ -740,11 +923,8 @@ fn open_questions(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         .iter()
         .map(|q| {
             let answer = if q.answer.value { "yes" } else { "no" };
-            let status = match q.answer.status {
-                RulingStatus::Ruled => "ruled",
-                RulingStatus::Unsettled => "unsettled",
-            };
-            t.with(
+            let open = if q.answer.settled() { "no" } else { "yes" };
+            let text = t.with(
                 "question",
                 &[
                     (
@@ -755,10 +935,24 @@ fn open_questions(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
                         "question",
                         s(t.data(&key::question(&q.id, None), &q.question)),
                     ),
-                    ("status", s(status)),
+                    ("open", s(open)),
                     ("answer", s(answer)),
                 ],
-            )
+            );
+            let mut line = marked(&text, q.answer.standing, q.answer.source.as_deref(), t);
+            // The 1st edition's answer, where it differs.
+            if let Some(first) = &q.first_edition {
+                let c1 = t.with(
+                    "question-first-edition",
+                    &[
+                        ("open", s(if first.settled() { "no" } else { "yes" })),
+                        ("answer", s(if first.value { "yes" } else { "no" })),
+                    ],
+                );
+                line.push(' ');
+                line.push_str(&marked(&c1, first.standing, first.source.as_deref(), t));
+            }
+            line
         })
         .collect();
     flow.bullets(&items, BODY);
@@ -776,7 +970,7 @@ fn game_end(flow: &mut Flow, editions: &[Edition], t: &Texts) {
                 GameEnd::LastNormalTile => "last-normal-tile",
                 GameEnd::NoPlacementPossible => "no-placement-possible",
             };
-            t.with(
+            let text = t.with(
                 "game-end",
                 &[
                     ("id", s(e.id.as_str())),
@@ -786,7 +980,8 @@ fn game_end(flow: &mut Flow, editions: &[Edition], t: &Texts) {
                     ),
                     ("end", s(end)),
                 ],
-            )
+            );
+            marked(&text, e.game_end_standing, e.game_end_source.as_deref(), t)
         })
         .collect();
     flow.bullets(&items, BODY);
@@ -802,70 +997,100 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     }
     flow.heading(&t.get("examples-heading"), 50.0);
     flow.paragraph(&t.get("examples-intro"), SMALL.colour(GREY), 0.0);
-    let picture = 30.0;
-    let text_w = flow.width() - picture - 5.0;
     for named in examples {
         let (e, played) = (&named.example, &named.played);
         let per_version: Vec<String> = played
             .results()
             .into_iter()
             .map(|(rules, totals)| {
-                let totals: Vec<String> = totals.iter().map(|(p, n)| format!("{p} {n}")).collect();
-                format!("{rules}: {}", totals.join(", "))
+                let totals: Vec<String> = totals
+                    .iter()
+                    .map(|(p, points)| {
+                        t.with(
+                            "example-points",
+                            &[
+                                ("player", s(p.to_string())),
+                                ("points", n(*points as usize)),
+                            ],
+                        )
+                    })
+                    .collect();
+                format!("{}: {}", month_year(rules), totals.join(", "))
             })
             .collect();
-        let mut lines = if per_version.is_empty() {
-            Vec::new()
-        } else {
-            BODY.wrap(&per_version.join("  \u{00b7}  "), text_w)
-        };
-        if let (Some(a), Some(v)) = (&e.attempt, played.verdict) {
-            // A halfling by its id, as the diagrams and the census give
-            // it; a normal tile by its name in the language.
-            let tile = match catalog.square(&a.tile) {
-                Some(square) => t.normal_name(square),
-                None => a.tile.to_string(),
-            };
-            let mut args = vec![
-                ("tile", s(tile)),
-                ("x", s(a.at[0].to_string())),
-                ("y", s(a.at[1].to_string())),
-                ("rotation", s(a.rotation.to_string())),
-                ("verdict", s(t.with("verdict", &[("verdict", s(v.name()))]))),
-            ];
-            let id = match (&a.player, &a.follower) {
-                (Some(p), Some(f)) => {
-                    args.push(("player", s(p.0.to_string())));
-                    args.push(("feature", s(f.to_string())));
-                    "example-try-follower"
-                }
-                _ => "example-try",
-            };
-            lines.extend(BODY.wrap(&t.with(id, &args), text_w));
+        let mut lines: Vec<String> = Vec::new();
+        if !per_version.is_empty() {
+            lines.push(per_version.join("  \u{00b7}  "));
+        }
+        if let (Some(_), Some(v)) = (&e.attempt, played.verdict) {
+            // The outcome in players' words; the description tells the
+            // situation, so no coordinates or engine names are needed.
+            lines.push(t.with("example-outcome", &[("verdict", s(v.name()))]));
         }
         let description = t.data(&key::example(&named.name, "description"), &e.description);
-        let desc = SMALL.wrap(&description.replace('\n', " "), text_w);
+        // The board's box, each space drawn EXAMPLE_TILE_MM wide (less only
+        // where the box would not fit the page's width), so that tiles and
+        // followers read as on the placement diagrams. A narrow board
+        // stands beside its text, a wide one above it.
+        let (columns, rows) = render::board::extent(e, played);
+        let tile_mm = EXAMPLE_TILE_MM.min(flow.width() / columns);
+        let (pic_w, pic_h) = (columns * tile_mm, rows * tile_mm);
+        let beside = pic_w <= flow.width() * 0.42;
+        let text_w = if beside {
+            flow.width() - pic_w - 5.0
+        } else {
+            flow.width()
+        };
         let title = Style::bold(9.0).wrap(
             &t.data(&key::example(&named.name, "title"), &e.title),
             text_w,
         );
-        let height = (Style::bold(9.0).block_height(title.len())
-            + SMALL.block_height(desc.len())
-            + BODY.block_height(lines.len())
-            + 3.0)
-            .max(picture)
-            + 3.0;
+        let desc = CAPTION.wrap(&description.replace('\n', " "), text_w);
+        let results: Vec<String> = lines.iter().flat_map(|l| BODY.wrap(l, text_w)).collect();
+        let text_h = Style::bold(9.0).block_height(title.len())
+            + TITLE_GAP_MM
+            + CAPTION.block_height(desc.len())
+            + 1.0
+            + BODY.block_height(results.len());
+        let height = if beside {
+            text_h.max(pic_h)
+        } else {
+            pic_h + 2.0 + text_h
+        } + 4.0;
         flow.room(height);
         let (x, y) = (flow.left(), flow.y);
         let board = render::board::picture(catalog, named);
+        let side = render::board::side_mm(e, played);
+        // The square picture, placed so that the board's box lands at
+        // (x, y): the square's empty bands fall outside it.
+        let square = side / SIDE_MM * tile_mm;
+        let (ox, oy) = ((square - pic_w) / 2.0, (square - pic_h) / 2.0);
         let page = flow.page();
-        page.tile(board, render::board::side_mm(e, played), (x, y), picture, 0);
-        let tx = x + picture + 5.0;
-        page.lines(tx, y, Style::bold(9.0), Anchor::Start, &title);
-        let mut ty = y + Style::bold(9.0).block_height(title.len());
-        page.lines(tx, ty, SMALL.colour(GREY), Anchor::Start, &desc);
-        ty += SMALL.block_height(desc.len()) + 1.0;
-        page.lines(tx, ty, BODY, Anchor::Start, &lines);
+        page.tile(board, side, (x - ox, y - oy), square, 0);
+        let (tx, mut ty) = if beside {
+            (x + pic_w + 5.0, y)
+        } else {
+            (x, y + pic_h + 2.0)
+        };
+        page.lines(tx, ty, Style::bold(9.0), Anchor::Start, &title);
+        ty += Style::bold(9.0).block_height(title.len()) + TITLE_GAP_MM;
+        page.lines(tx, ty, CAPTION, Anchor::Start, &desc);
+        ty += CAPTION.block_height(desc.len()) + 1.0;
+        page.lines(tx, ty, BODY, Anchor::Start, &results);
         flow.y += height;
     }
 }
+
+/// How wide a worked example draws a space, in millimetres: near the
+/// placement diagrams' 18.
+pub const EXAMPLE_TILE_MM: f64 = 16.0;
+
+/// The narrowest a tile is drawn anywhere on the rule reference, in
+/// millimetres: what a player reads a tile and its followers at.
+pub const MIN_TILE_MM: f64 = 15.0;
+
+/// The space between a worked example's title and its description, in mm.
+const TITLE_GAP_MM: f64 = 0.8;
+
+/// The style of the worked examples' descriptions.
+const CAPTION: Style = BODY;

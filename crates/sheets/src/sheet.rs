@@ -169,6 +169,7 @@ pub struct Sheet<'a> {
     pages: usize,
     draw: DrawPage<'a>,
     recipe: Option<PageRecipe<'a>>,
+    whole: bool,
 }
 
 /// What one page is drawn from, so that a cache can tell whether it
@@ -206,18 +207,28 @@ impl<'a> Sheet<'a> {
             pages,
             draw,
             recipe: None,
+            whole: false,
         }
     }
 
     /// A sheet whose pages are already drawn (a short one, such as the
     /// rule reference, which is laid out as one flow).
     pub fn drawn(kind: &'static str, title: String, pages: Vec<String>) -> Sheet<'a> {
-        Sheet::new(
+        let mut sheet = Sheet::new(
             kind,
             title,
             pages.len(),
             Box::new(move |i| pages[i].clone()),
-        )
+        );
+        sheet.whole = true;
+        sheet
+    }
+
+    /// Whether the sheet's PDF is made as one document from all its pages
+    /// ([`crate::pdf::document`]), each font face embedded once, rather
+    /// than joined from a PDF of each page: a short sheet drawn whole.
+    pub fn whole(&self) -> bool {
+        self.whole
     }
 
     /// This sheet, each page's recipe given by `recipe(i)`. It must name

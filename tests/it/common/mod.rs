@@ -408,12 +408,14 @@ tiles = {tiles}
 id = "r"
 name = "Rules"
 date = "2024"
+standing = "clarification"
+source = "2021-01"
 road_city = "per-space"
 monastery = "per-space"
 max_monastery = 9
 note = "test"
-pennants_in_shared_space = {{ value = true, status = "ruled" }}
-gaps = {{ city_with_gap_complete = {{ value = false, status = "ruled" }}, road_with_gap_complete = {{ value = false, status = "ruled" }}, gap_interrupts_field = {{ value = true, status = "ruled" }}, neighbouring_gaps_join_fields = {{ value = false, status = "ruled" }}, monastery_needs_each_space_occupied = {{ value = true, status = "ruled" }}, barn_needs_full_corners = {{ value = true, status = "ruled" }}, bridge_needs_two_halflings = {{ value = true, status = "ruled" }}, figures_use_spaces = {{ value = true, status = "ruled" }} }}
+pennants_in_shared_space = {{ value = true, standing = "clarification", source = "2021-01" }}
+gaps = {{ city_with_gap_complete = {{ value = false, standing = "clarification", source = "2021-01" }}, road_with_gap_complete = {{ value = false, standing = "clarification", source = "2021-01" }}, gap_interrupts_field = {{ value = true, standing = "clarification", source = "2021-01" }}, neighbouring_gaps_join_fields = {{ value = false, standing = "clarification", source = "2021-01" }}, monastery_needs_each_space_occupied = {{ value = true, standing = "clarification", source = "2021-01" }}, barn_needs_full_corners = {{ value = true, standing = "clarification", source = "2021-01" }}, bridge_needs_two_halflings = {{ value = true, standing = "clarification", source = "2021-01" }}, figures_use_spaces = {{ value = true, standing = "clarification", source = "2021-01" }} }}
 "#
     )
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::diagnostic::Diagnostic;
 use crate::load::Document;
-use halflings_model::{Expansion, Tile};
+use halflings_model::{Expansion, Standing, Tile};
 
 /// Checks the manifest's internal references.
 pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> {
@@ -41,29 +41,100 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
             );
         }
     }
+    let editions: Vec<&str> = expansion.edition.iter().map(|e| e.id.as_str()).collect();
+    // Every statement's standing, with its source and note where the
+    // standing asks for one.
+    let mut standings = Vec::new();
+    let mut standing = |at: String, what: &str, st: Standing, source: Option<&str>, note: bool| {
+        if let Some(problem) = st.source_problem(source, &editions) {
+            let field = if source.is_some() {
+                "source"
+            } else {
+                "standing"
+            };
+            let at = at.replace("{source}", field);
+            standings.push(doc.error_at(&at, format!("{what}: {problem}")).with_help(
+                "see `standing` in docs/format.md for what each standing names as its source",
+            ));
+        }
+        if st.needs_note() && !note {
+            standings.push(
+                doc.error_at(
+                    &at.replace("{source}", "standing"),
+                    format!(
+                        "{what} is {} but gives no note",
+                        match st {
+                            Standing::Open => "an open question",
+                            _ => "this project's inference",
+                        }
+                    ),
+                )
+                .with_help("say in `note` why it is read this way"),
+            );
+        }
+    };
     for (i, r) in expansion.rules.iter().enumerate() {
+        standing(
+            format!("/rules/{i}/{{source}}"),
+            &format!("rules version `{}`", r.id),
+            r.standing,
+            r.source.as_deref(),
+            true,
+        );
         let gaps = r
             .gaps
             .each()
-            .map(|(key, ruling)| (format!("gaps/{key}"), ruling));
+            .map(|(key, ruling)| (format!("gaps/{key}"), key, ruling));
         let rulings = gaps.into_iter().chain([(
             "pennants_in_shared_space".to_owned(),
+            "pennants_in_shared_space",
             &r.pennants_in_shared_space,
         )]);
-        for (path, ruling) in rulings {
-            if ruling.status == halflings_model::RulingStatus::Unsettled && ruling.note.is_none() {
-                out.push(
-                    doc.error_at(
-                        &format!("/rules/{i}/{path}/status"),
-                        format!(
-                            "an unsettled ruling in rules version `{}` gives no note",
-                            r.id
-                        ),
-                    )
-                    .with_help("say in `note` why the engine reads the open question this way"),
-                );
-            }
+        for (path, key, ruling) in rulings {
+            standing(
+                format!("/rules/{i}/{path}/{{source}}"),
+                &format!("the ruling `{key}` of rules version `{}`", r.id),
+                ruling.standing,
+                ruling.source.as_deref(),
+                ruling.note.is_some(),
+            );
         }
+    }
+    for (i, e) in expansion.edition.iter().enumerate() {
+        standing(
+            format!("/edition/{i}/game_end_{{source}}"),
+            &format!("the game end of edition `{}`", e.id),
+            e.game_end_standing,
+            e.game_end_source.as_deref(),
+            true,
+        );
+    }
+    for (i, p) in expansion.play.iter().enumerate() {
+        standing(
+            format!("/play/{i}/{{source}}"),
+            "these rules of play",
+            p.standing,
+            p.source.as_deref(),
+            true,
+        );
+    }
+    for (i, rule) in expansion.symbol.iter().enumerate() {
+        standing(
+            format!("/symbol/{i}/{{source}}"),
+            &format!("the rule of the {}", rule.kind.name()),
+            rule.standing,
+            rule.source.as_deref(),
+            true,
+        );
+    }
+    for (i, note) in expansion.note.iter().enumerate() {
+        standing(
+            format!("/note/{i}/{{source}}"),
+            &format!("the note `{}`", note.id),
+            note.standing,
+            note.source.as_deref(),
+            true,
+        );
     }
     let mut questions = BTreeSet::new();
     for (i, q) in expansion.question.iter().enumerate() {
@@ -76,16 +147,24 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
                 .with_help("give each open question its own id"),
             );
         }
-        if q.answer.status == halflings_model::RulingStatus::Unsettled && q.answer.note.is_none() {
-            out.push(
-                doc.error_at(
-                    &format!("/question/{i}/answer/status"),
-                    format!("the open question `{}` gives no note", q.id),
-                )
-                .with_help("say in `note` why it is read this way"),
+        standing(
+            format!("/question/{i}/answer/{{source}}"),
+            &format!("the answer to `{}`", q.id),
+            q.answer.standing,
+            q.answer.source.as_deref(),
+            q.answer.note.is_some(),
+        );
+        if let Some(first) = &q.first_edition {
+            standing(
+                format!("/question/{i}/first_edition/{{source}}"),
+                &format!("the 1st edition's answer to `{}`", q.id),
+                first.standing,
+                first.source.as_deref(),
+                first.note.is_some(),
             );
         }
     }
+    out.extend(standings);
     let mut notes = BTreeSet::new();
     for (i, note) in expansion.note.iter().enumerate() {
         if !notes.insert(note.id.as_str()) {

@@ -203,9 +203,9 @@ pub fn items(catalog: &Catalog, facts: &Facts) -> Result<Vec<Item>, TablesError>
         model_enum::<GameEnd>("Both ways a game ends.", Named::Yes, &[])?,
     );
     add(
-        "RulingStatus",
-        model_enum::<halflings_model::RulingStatus>(
-            "Whether the sources settle a question.",
+        "Standing",
+        model_enum::<halflings_model::Standing>(
+            "Every standing a statement of the rules can have.",
             Named::Yes,
             &[],
         )?,

@@ -2,7 +2,7 @@
 //! items derived from the model and the manifest (marked
 //! `// generated here:`); see `src/export/rust/mod.rs`.
 
-// generated here: Counting, GameEnd, RulingStatus, Ruling, Gaps, Majority, BaseGame, RulesVersion
+// generated here: Counting, GameEnd, Standing, Ruling, Gaps, Majority, BaseGame, RulesVersion
 
 /// The rules version with this id, such as `"2021-01"`.
 pub fn rules_version(id: &str) -> Option<&'static RulesVersion> {
