@@ -428,7 +428,7 @@ fn the_rule_reference_shows_every_worked_example_with_the_engines_points() {
         let text: String = files(paper)
             .iter()
             .filter(|(name, _)| name.starts_with("rules-") && name.ends_with(".svg"))
-            .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
+            .map(|(_, bytes)| String::from_utf8_lossy(bytes).replace('\u{a0}', " "))
             .collect();
         assert!(text.contains("Worked examples, played by the rules engine"));
         for example in common::catalog().examples() {

@@ -159,14 +159,13 @@ impl Style {
         // they do not fit on a line together: then they part there rather
         // than inside a word.
         let metrics_width = |word: &str| self.mm(metrics.units(word));
-        let words: Vec<String> = text
-            .split(|c: char| c.is_whitespace() && c != NO_BREAK_SPACE)
-            .filter(|word| !word.is_empty())
+        let words: Vec<String> = glued(text)
+            .into_iter()
             .flat_map(|word| {
-                if word.contains(NO_BREAK_SPACE) && metrics_width(word) > width {
+                if word.contains(NO_BREAK_SPACE) && metrics_width(&word) > width {
                     word.split(NO_BREAK_SPACE).map(str::to_owned).collect()
                 } else {
-                    vec![word.to_owned()]
+                    vec![word]
                 }
             })
             .flat_map(|word| self.split_word(&word, width))
@@ -753,6 +752,45 @@ pub const BODY: Style = Style::regular(8.5);
 /// A space a line is never broken at.
 pub const NO_BREAK_SPACE: char = '\u{a0}';
 
+/// The words of `text` as a line may break between them: split at spaces
+/// but no-break spaces, a number ("3", "1.") kept with the word after it
+/// and a roman numeral ("II") with the word before, as typesetters do.
+fn glued(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut pending: Option<String> = None;
+    let is_number = |w: &str| {
+        let digits = w.trim_start_matches('(').trim_end_matches('.');
+        !digits.is_empty() && digits.len() <= 4 && digits.bytes().all(|b| b.is_ascii_digit())
+    };
+    let is_roman = |w: &str| {
+        matches!(
+            w.trim_end_matches([',', '.', ')', ':', ';']),
+            "I" | "II" | "III"
+        )
+    };
+    for word in text
+        .split(|c: char| c.is_whitespace() && c != NO_BREAK_SPACE)
+        .filter(|w| !w.is_empty())
+    {
+        let mut word = match pending.take() {
+            Some(number) => format!("{number}{NO_BREAK_SPACE}{word}"),
+            None => word.to_owned(),
+        };
+        if is_roman(&word)
+            && let Some(last) = words.pop()
+        {
+            word = format!("{last}{NO_BREAK_SPACE}{word}");
+        }
+        if is_number(&word) {
+            pending = Some(word);
+        } else {
+            words.push(word);
+        }
+    }
+    words.extend(pending);
+    words
+}
+
 /// The style of section headings.
 pub const HEADING: Style = Style::bold(11.0);
 /// The style of small print: captions, table notes.
@@ -885,6 +923,33 @@ mod tests {
             assert!(style.width(line) <= 60.0, "{line}");
         }
         assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn a_number_stays_with_the_word_after_it_and_a_roman_numeral_with_the_word_before() {
+        let nb = NO_BREAK_SPACE;
+        assert_eq!(
+            glued("eine Wiese 3 je Stadt, die 1. Auflage"),
+            [
+                "eine",
+                "Wiese",
+                &format!("3{nb}je"),
+                "Stadt,",
+                "die",
+                &format!("1.{nb}Auflage")
+            ]
+        );
+        assert_eq!(
+            glued("Halb so wild II (12 Karten)"),
+            [
+                "Halb",
+                "so",
+                &format!("wild{nb}II"),
+                &format!("(12{nb}Karten)")
+            ]
+        );
+        // A number at the end stays a word of its own.
+        assert_eq!(glued("scores 9"), ["scores", "9"]);
     }
 
     #[test]

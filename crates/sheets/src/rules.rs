@@ -223,17 +223,10 @@ pub fn standing_mark(standing: Standing, source: Option<&str>, t: &Texts) -> Str
         "standing",
         &[("standing", s(variant)), ("source", s(source))],
     );
-    // The mark's last two words (a kind and its date or edition: "ruling
-    // 1/2021", "C2 rules") are never parted by a line break.
-    match mark.trim_end().rfind(' ') {
-        Some(at) => format!(
-            "{}{}{}",
-            &mark[..at],
-            super::page::NO_BREAK_SPACE,
-            &mark[at + 1..]
-        ),
-        None => mark,
-    }
+    // A mark ("adapted from 1/2021") is not parted by a line break,
+    // unless it is wider than its column.
+    mark.trim()
+        .replace(' ', &super::page::NO_BREAK_SPACE.to_string())
 }
 
 /// `text` followed by its standing's mark.
@@ -995,90 +988,139 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     if examples.is_empty() {
         return;
     }
-    flow.heading(&t.get("examples-heading"), 50.0);
-    flow.paragraph(&t.get("examples-intro"), SMALL.colour(GREY), 0.0);
-    for named in examples {
-        let (e, played) = (&named.example, &named.played);
-        let per_version: Vec<String> = played
-            .results()
-            .into_iter()
-            .map(|(rules, totals)| {
-                let totals: Vec<String> = totals
-                    .iter()
-                    .map(|(p, points)| {
-                        t.with(
-                            "example-points",
-                            &[
-                                ("player", s(p.to_string())),
-                                ("points", n(*points as usize)),
-                            ],
-                        )
-                    })
-                    .collect();
-                format!("{}: {}", month_year(rules), totals.join(", "))
-            })
-            .collect();
-        let mut lines: Vec<String> = Vec::new();
-        if !per_version.is_empty() {
-            lines.push(per_version.join("  \u{00b7}  "));
-        }
-        if let (Some(_), Some(v)) = (&e.attempt, played.verdict) {
-            // The outcome in players' words; the description tells the
-            // situation, so no coordinates or engine names are needed.
-            lines.push(t.with("example-outcome", &[("verdict", s(v.name()))]));
-        }
-        let description = t.data(&key::example(&named.name, "description"), &e.description);
-        // The board's box, each space drawn EXAMPLE_TILE_MM wide (less only
-        // where the box would not fit the page's width), so that tiles and
-        // followers read as on the placement diagrams. A narrow board
-        // stands beside its text, a wide one above it.
-        let (columns, rows) = render::board::extent(e, played);
-        let tile_mm = EXAMPLE_TILE_MM.min(flow.width() / columns);
-        let (pic_w, pic_h) = (columns * tile_mm, rows * tile_mm);
-        let beside = pic_w <= flow.width() * 0.42;
-        let text_w = if beside {
-            flow.width() - pic_w - 5.0
-        } else {
-            flow.width()
-        };
-        let title = Style::bold(9.0).wrap(
-            &t.data(&key::example(&named.name, "title"), &e.title),
-            text_w,
-        );
-        let desc = CAPTION.wrap(&description.replace('\n', " "), text_w);
-        let results: Vec<String> = lines.iter().flat_map(|l| BODY.wrap(l, text_w)).collect();
-        let text_h = Style::bold(9.0).block_height(title.len())
-            + TITLE_GAP_MM
-            + CAPTION.block_height(desc.len())
-            + 1.0
-            + BODY.block_height(results.len());
-        let height = if beside {
-            text_h.max(pic_h)
-        } else {
-            pic_h + 2.0 + text_h
-        } + 4.0;
-        flow.room(height);
-        let (x, y) = (flow.left(), flow.y);
-        let board = render::board::picture(catalog, named);
-        let side = render::board::side_mm(e, played);
-        // The square picture, placed so that the board's box lands at
-        // (x, y): the square's empty bands fall outside it.
-        let square = side / SIDE_MM * tile_mm;
-        let (ox, oy) = ((square - pic_w) / 2.0, (square - pic_h) / 2.0);
-        let page = flow.page();
-        page.tile(board, side, (x - ox, y - oy), square, 0);
-        let (tx, mut ty) = if beside {
-            (x + pic_w + 5.0, y)
-        } else {
-            (x, y + pic_h + 2.0)
-        };
-        page.lines(tx, ty, Style::bold(9.0), Anchor::Start, &title);
-        ty += Style::bold(9.0).block_height(title.len()) + TITLE_GAP_MM;
-        page.lines(tx, ty, CAPTION, Anchor::Start, &desc);
-        ty += CAPTION.block_height(desc.len()) + 1.0;
-        page.lines(tx, ty, BODY, Anchor::Start, &results);
-        flow.y += height;
+    // Each example's words, once.
+    let mut pending: Vec<(
+        &halflings_catalog::NamedExample,
+        String,
+        String,
+        Vec<String>,
+    )> = examples
+        .iter()
+        .map(|named| {
+            let (e, played) = (&named.example, &named.played);
+            let per_version: Vec<String> = played
+                .results()
+                .into_iter()
+                .map(|(rules, totals)| {
+                    let totals: Vec<String> = totals
+                        .iter()
+                        .map(|(p, points)| {
+                            t.with(
+                                "example-points",
+                                &[
+                                    ("player", s(p.to_string())),
+                                    ("points", n(*points as usize)),
+                                ],
+                            )
+                        })
+                        .collect();
+                    // A version's scores are not parted by a line break.
+                    format!("{}: {}", month_year(rules), totals.join(", "))
+                        .replace(' ', &super::page::NO_BREAK_SPACE.to_string())
+                })
+                .collect();
+            let mut lines: Vec<String> = Vec::new();
+            if !per_version.is_empty() {
+                lines.push(per_version.join("\u{00a0}\u{00b7} "));
+            }
+            if let (Some(_), Some(v)) = (&e.attempt, played.verdict) {
+                // The outcome in players' words; the description tells
+                // the situation, so no coordinates or engine names are
+                // needed.
+                lines.push(t.with("example-outcome", &[("verdict", s(v.name()))]));
+            }
+            let title = t.data(&key::example(&named.name, "title"), &e.title);
+            let description = t
+                .data(&key::example(&named.name, "description"), &e.description)
+                .replace('\n', " ");
+            (named, title, description, lines)
+        })
+        .collect();
+    let block = |flow: &Flow,
+                 item: &(
+        &halflings_catalog::NamedExample,
+        String,
+        String,
+        Vec<String>,
+    ),
+                 tile_mm: f64| {
+        let (named, title, description, lines) = item;
+        let extent = render::board::extent(&named.example, &named.played);
+        ExampleBlock::new(flow.width(), extent, tile_mm, (title, description, lines))
+    };
+    // The heading stays with its intro and an example.
+    let intro = t.get("examples-intro");
+    let smallest = pending
+        .iter()
+        .map(|item| block(flow, item, MIN_TILE_MM).height)
+        .fold(f64::INFINITY, f64::min);
+    let intro_h = SMALL.block_height(SMALL.wrap(&intro, flow.width()).len());
+    flow.heading(&t.get("examples-heading"), intro_h + smallest);
+    flow.paragraph(&intro, SMALL.colour(GREY), 0.0);
+    // Each in its order, but where the next does not fit what is left of
+    // the page, a later one that fits goes first, so that no page is left
+    // half empty. Each is drawn EXAMPLE_TILE_MM a space, or down to
+    // MIN_TILE_MM where that keeps it on the page.
+    while !pending.is_empty() {
+        let room = flow.bottom() - flow.y;
+        let fits = pending.iter().enumerate().find_map(|(i, item)| {
+            [EXAMPLE_TILE_MM, MIN_TILE_MM]
+                .iter()
+                .map(|&mm| block(flow, item, mm))
+                .find(|b| b.height <= room)
+                .map(|b| (i, b))
+        });
+        let (i, block) = fits.unwrap_or_else(|| (0, block(flow, &pending[0], EXAMPLE_TILE_MM)));
+        let (named, ..) = pending.remove(i);
+        draw_example(flow, catalog, named, &block);
     }
+}
+
+/// One worked example, laid out as `block`, at the flow's place.
+fn draw_example(
+    flow: &mut Flow,
+    catalog: &Catalog,
+    named: &halflings_catalog::NamedExample,
+    block: &ExampleBlock,
+) {
+    let (e, played) = (&named.example, &named.played);
+    flow.room(block.height);
+    let (x, y) = (flow.left(), flow.y);
+    let board = render::board::picture(catalog, named);
+    let side = render::board::side_mm(e, played);
+    let page = flow.page();
+    // A wide board stands under its title, its text below it; a narrow one
+    // beside its text.
+    let title_style = Style::bold(9.0);
+    let title_h = title_style.block_height(block.title.len()) + TITLE_GAP_MM;
+    let (picture_at, mut ty, tx) = if block.beside {
+        ((x, y), y, x + block.picture.0 + 5.0)
+    } else {
+        ((x, y + title_h), y, x)
+    };
+    // The square picture, placed so that the board's box lands at
+    // picture_at: the square's empty bands fall outside it.
+    let square = side / SIDE_MM * block.tile_mm;
+    let (ox, oy) = (
+        (square - block.picture.0) / 2.0,
+        (square - block.picture.1) / 2.0,
+    );
+    page.tile(
+        board,
+        side,
+        (picture_at.0 - ox, picture_at.1 - oy),
+        square,
+        0,
+    );
+    page.lines(tx, ty, title_style, Anchor::Start, &block.title);
+    ty += title_h;
+    if !block.beside {
+        ty += block.picture.1 + 2.0;
+    }
+    page.lines(tx, ty, CAPTION, Anchor::Start, &block.description);
+    ty += CAPTION.block_height(block.description.len()) + 1.0;
+    page.lines(tx, ty, BODY, Anchor::Start, &block.results);
+    flow.y += block.height;
 }
 
 /// How wide a worked example draws a space, in millimetres: near the
@@ -1094,3 +1136,57 @@ const TITLE_GAP_MM: f64 = 0.8;
 
 /// The style of the worked examples' descriptions.
 const CAPTION: Style = BODY;
+
+/// A worked example laid out at one size: its board's box, where its text
+/// stands, the text's lines and the height of it all.
+struct ExampleBlock {
+    tile_mm: f64,
+    /// The board's box, width and height in mm.
+    picture: (f64, f64),
+    /// Whether the text stands beside the board, rather than the title
+    /// above it and the rest below.
+    beside: bool,
+    title: Vec<String>,
+    description: Vec<String>,
+    results: Vec<String>,
+    height: f64,
+}
+
+impl ExampleBlock {
+    fn new(
+        width: f64,
+        (columns, rows): (f64, f64),
+        tile_mm: f64,
+        (title, description, results): (&str, &str, &[String]),
+    ) -> ExampleBlock {
+        let tile_mm = tile_mm.min(width / columns);
+        let picture = (columns * tile_mm, rows * tile_mm);
+        let beside = picture.0 <= width * 0.42;
+        let text_w = if beside {
+            width - picture.0 - 5.0
+        } else {
+            width
+        };
+        let title_style = Style::bold(9.0);
+        let title = title_style.wrap(title, text_w);
+        let description = CAPTION.wrap(description, text_w);
+        let results: Vec<String> = results.iter().flat_map(|l| BODY.wrap(l, text_w)).collect();
+        let title_h = title_style.block_height(title.len()) + TITLE_GAP_MM;
+        let rest_h =
+            CAPTION.block_height(description.len()) + 1.0 + BODY.block_height(results.len());
+        let height = if beside {
+            (title_h + rest_h).max(picture.1)
+        } else {
+            title_h + picture.1 + 2.0 + rest_h
+        } + 4.0;
+        ExampleBlock {
+            tile_mm,
+            picture,
+            beside,
+            title,
+            description,
+            results,
+            height,
+        }
+    }
+}
