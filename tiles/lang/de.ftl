@@ -277,7 +277,7 @@ rules-2020-note = Die Regeln von 2020 sagen nur, dass mit Halbkarten abgeschloss
 rules-2021-01-name = Klarstellung 1/2021
 rules-2021-01-note = Überall zählen belegte Felder: Eine oder zwei Halbkarten in einem Feld sind eine Karte.
 symbol-vineyard-expansion = Hügel & Schafe
-symbol-vineyard-rule = Wird ein Kloster abgeschlossen, erhält sein Besitzer 3 Punkte mehr für jeden Weinberg auf den Karten in seinem Feld und den 8 Feldern ringsum.
+symbol-vineyard-rule = Wird ein Kloster abgeschlossen, erhält sein Besitzer 3 Punkte mehr für jeden Weinberg auf den 8 Karten ringsum.
 symbol-hill-expansion = Hügel & Schafe
 symbol-hill-rule = Ziehe eine normale Karte und lege sie verdeckt unter die Hügel-Halbkarte; in die freie Hälfte des Feldes kann später eine zweite Halbkarte kommen. Der Hügel gilt für das ganze Feld, und bei Gleichstand in einem Gebiet mit dem Hügel gewinnt der Gefolgsmann auf dem Hügel.
 symbol-sheep-expansion = Hügel & Schafe
@@ -302,13 +302,13 @@ question-flier-distance-ignores-gaps = Bleiben dreieckige Lücken unberücksicht
 question-flier-lands-on-either-halfling-expansion = Die Fluggeräte
 question-flier-lands-on-either-halfling = Landet ein diagonaler Flug auf seinem Weg in einem Feld mit zwei Halbkarten, darf der Spieler dann eine der beiden wählen?
 question-gap-separates-farms-at-a-barn-expansion = Abtei & Bürgermeister
-question-gap-separates-farms-at-a-barn = Verbindet ein Gutshof, der dort steht, wo durch dreieckige Lücken getrennte Wiesen zusammentreffen, diese zu einer Wiese?
+question-gap-separates-farms-at-a-barn = Kann ein Gutshof dort stehen, wo durch dreieckige Lücken getrennte Wiesen zusammentreffen, und sie zu einer Wiese verbinden?
 question-abbey-scores-as-monastery-expansion = Abtei & Bürgermeister
 question-abbey-scores-as-monastery = Wird eine Abtei zwischen Halbkarten so gewertet wie ein Kloster nach der geltenden Regelfassung?
 question-shrine-scores-as-monastery-expansion = Die Kultstätten
 question-shrine-scores-as-monastery = Wird eine Kultstätte zwischen Halbkarten so gewertet wie ein Kloster nach der geltenden Regelfassung?
 question-german-castle-counts-spaces-expansion = Burgen in Deutschland
-question-german-castle-counts-spaces = Wird eine deutsche Burg, wie ein Kloster nach 1/2021, nach belegten Feldern abgeschlossen und gewertet?
+question-german-castle-counts-spaces = Wird eine deutsche Burg, wie ein Kloster nach 1/2021, nach belegten Feldern gewertet?
 question-little-building-one-halfling-expansion = Kleine Gebäude
 question-little-building-one-halfling = Wirkt ein kleines Gebäude auf jede Karte in seinem Feld, nicht nur auf die Halbkarte, auf der es steht?
 
@@ -362,7 +362,7 @@ example-vineyard-description = Eine Kloster-Halbkarte und die Weinberg-Halbkarte
 # topic: origins
 note-both-sets-in-one-box = Seit 2020 kommen beide Sets in einer Schachtel: Die Karten mit dem Symbol von Halb so wild I sind die aus der Spielbox, die mit dem Symbol von Halb so wild II die früher nur bei cundco verkauften.
 note-numbering = Die IDs auf diesen Bögen nummerieren die Karten jedes Sets von 01 bis 12, das Set vorangestellt (h1-01 bis h2-12), in der Reihenfolge der Kartenlisten im Wiki. Die Bilder der Karten und welche Karte welches Symbol trägt, sind aus den Abbildungen der Quellen rekonstruiert: bitte mit den eigenen Karten abgleichen.
-note-symbol-tiles-in-set-2 = Die Karten, die die Symbole von „Hügel & Schafe“ und der „Kornkreise“ zeigen, gehören zu den Karten von Halb so wild II (cundco).
+note-symbol-tiles-in-set-2 = Einige Karten von Halb so wild II (cundco) zeigen die Symbole von „Hügel & Schafe“ und der „Kornkreise“.
 
 # topic: setup
 note-base-game-stays = Jede Regel des Grundspiels, die diese Seiten nicht ändern, gilt weiterhin.
@@ -385,7 +385,7 @@ note-gaps-before-2021 = Vor 1/2021 legte keine Klarstellung fest, ob eine Stadt 
 
 # topic: symbols
 note-sheep-needs-hills-and-sheep = Die Schaf-Halbkarte braucht das Material von „Hügel & Schafe“.
-note-vineyard-up-to-sixteen = Die Spielregel zählt die Weinberge auf den 8 Karten rund um das Kloster, als wären alle Karten quadratisch. Mit Halbkarten können bis zu 16 Karten das Kloster umgeben, und ein Weinberg kann mit ihm ein Feld teilen; das Wiki zählt sie alle. Zählen belegte Felder, bringt eine Kloster-Halbkarte 12 (9 und 3), ob die Weinberg-Halbkarte mit ihr ein Feld teilt oder in einem Nachbarfeld liegt.
+note-vineyard-up-to-sixteen = Die Spielregel zählt die Weinberge auf den 8 Karten rund um das Kloster, als wären alle Karten quadratisch. Mit Halbkarten können bis zu 16 Karten das Kloster umgeben, und ein Weinberg kann mit ihm ein Feld teilen; das Wiki zählt sie alle, ebenso diese Bögen und die Regel-Engine. Zählt man belegte Felder, bringt eine Kloster-Halbkarte 12 (9 und 3), ob die Weinberg-Halbkarte mit ihr ein Feld teilt oder in einem Nachbarfeld liegt.
 note-sheep-permanent = Das Schaf auf der Halbkarte ist ein dauerhaftes Schafplättchen: Es zählt jedes Mal mit, wenn ein Schäfer auf seiner Wiese die Herde wertet.
 note-sheep-wording = Die englische Spielregel formuliert die Wolf-Regel, als schütze sie die eigene Herde, was in die Irre führt; diese Übersicht gibt die deutsche Bedeutung wieder.
 note-crop-circle-halfling = Die Kornkreis-Halbkarte wirkt nicht wie die Karten der „Kornkreise“. Ein Spieler ohne Gefolgsmann der genannten Art auf dem Spielfeld setzt weder einen dazu noch nimmt er einen zurück. Die englische Spielregel macht das Dazusetzen eines Gefolgsmanns zur Pflicht (dort sinngemäß: „jeder Spieler muss entweder … nehmen oder … entfernen“); im deutschen Text, dem diese Übersicht folgt, ist das Dazusetzen freiwillig.
@@ -393,12 +393,12 @@ note-c1-crop-circle-joker = 1. Auflage: Der Kornkreis auf der Halbkarte ist ein 
 
 # topic: game-end
 note-game-end-history = Nach den Regeln der 1. Auflage (2014) endet das Spiel mit dem Zug, in dem die letzte normale Karte gelegt wird. Die Regeln von 2020 nennen kein Spielende; 10/2024 wurde klargestellt, dass das Spielende, das die 3. Auflage für „Burgen in Deutschland“ vorsieht, auch für Halb so wild gilt, und die Wiki-Seite zur 2. und 3. Auflage erklärt das Ende von 2014 für nicht mehr gültig.
-note-game-end-c1-kept = Diese Bögen und die Regel-Engine behalten für eine Partie der 1. Auflage das gedruckte Ende von 2014 bei: Die Klarstellung 10/2024 überträgt eine Regel der 3. Auflage, und die Seite zur 1. Auflage führt weiterhin das Ende von 2014 auf.
+note-game-end-c1-kept = Diese Bögen und die Regel-Engine behalten für eine Partie der 1. Auflage das gedruckte Ende von 2014 bei, da die Klarstellung 10/2024 eine Regel der 3. Auflage überträgt; die Seite zur 1. Auflage führt in einer Kopie vom Stand 3/2023, also vor dieser Klarstellung, das Ende von 2014 auf.
 note-game-end-other-pages = Das Spielende mit der letzten normalen Karte stammt aus der Spielregel von 2014. Die rumänische und die niederländische Seite zur 2. Auflage, geschrieben vor der Klarstellung 10/2024, nennen es noch und vermerken, dass die Regeln von 2020 es weggelassen haben.
 
 # topic: other-expansions
-note-own-risk = Halb so wild mit anderen Erweiterungen zu spielen geschieht auf eigene Gefahr der Spieler: Die offiziellen Regeln decken nicht jeden Fall ab, also vorher Hausregeln vereinbaren.
-note-own-risk-basis = Hans im Glück trifft für diese Kombinationen keine Einzelentscheidungen; die Quellen klären sie anhand der Grundsätze von 1/2021, wie im Folgenden aufgeführt.
+note-own-risk = Die Regeln von 2020: Halb so wild darf auf eigene Gefahr der Spieler mit anderen Erweiterungen kombiniert werden; für diese Kombinationen gibt es keine offiziellen Regeln.
+note-own-risk-basis = Über die Klarstellungen von 1/2021 zu Drache, Turm, Fluggerät und Gutshof hinaus trifft Hans im Glück für diese Kombinationen keine Einzelentscheidungen; vereinbart daher Hausregeln, wie die Quellen sie aus den Grundsätzen von 1/2021 ableiten.
 note-general-considerations = Die grundsätzlichen Überlegungen von 10/2014: Eine Halbkarte neben einer dreieckigen Lücke zählt als eine Karte, und zwei Halbkarten, die zusammen ein Feld bilden, zählen gemeinsam als eine Karte, bei der Wertung ebenso wie für Drache, Pest und Fluggerät. 10/2015 zählte sie als je eine Karte; 1/2021 stellte die Lesart von 10/2014 wieder her.
 note-effects-by-space = Jede Karte wird weiterhin einzeln nach den üblichen Regeln gelegt, und Figuren und Plättchen kommen auf einzelne Karten. Nachbarschaft, Bewegung, Reichweiten und Wertung richten sich nach dem Raster der Felder: Was auf eine quadratische Karte wirkt, etwa der Drache, wirkt auf jede Karte in diesem Feld, und eine doppelt große Karte ist ganz betroffen, wenn eine ihrer Hälften dort liegt.
 note-monastery-like-by-space = Die Seiten zur 2. Auflage (ab 2020, mit 1/2021 beibehalten) übertragen die Klosterregeln auf Abteien, Kultstätten, japanische Gebäude, deutsche sowie niederländisch-belgische Klöster, Darmstädter Kirchen, Gärten und deutsche Burgen: Sie werden nach belegten Feldern abgeschlossen und gewertet, gleich welche Karten die Felder füllen.
@@ -407,14 +407,15 @@ note-c1-figures-by-halfling = 1. Auflage: Beim Ziehen des Drachen, bei der Reich
 note-fairy-space = Die Fee schützt jede Karte in ihrem Feld: eine quadratische Karte, eine oder zwei Halbkarten oder eine ganze doppelt große Karte.
 note-abbey-beside-halflings = Eine Abtei darf mit einer Halbkarte an einer ihrer Seiten gelegt werden, sogar neben der dreieckigen Lücke einer Halbkarte: Die Halbkarte vertritt eine normale Karte, und die Lücke wird nicht beachtet.
 note-barn-2015 = Ein Gutshof darf dort stehen, wo vier Karten zusammentreffen, auch wenn einige davon Halbkarten sind, sofern er stabil steht: Alle Karten unter ihm berühren sich in seiner Mitte, kein Viertel um die Mitte ist leer, und jede Karte zeigt dort Wiese. Das ersetzte in manchen Fällen die Bedingung von genau vier Karten (die Beispiele von 4/2016 ergänzen doppelt große Karten) und ließ dreieckige Lücken am Gutshof zu, womit offenblieb, ob die Wiesen dort verbunden sind.
-note-barn-2021 = Die vier Ecken eines Gutshofs dürfen von quadratischen Karten, von einer oder zwei Halbkarten oder von doppelt großen Karten bedeckt sein. Neben einer Lücke kann kein Gutshof mehr stehen, daher steht er immer auf einer einzigen Wiese und wird wie üblich gewertet.
+note-barn-2021 = Die vier Ecken eines Gutshofs dürfen von quadratischen Karten, von einer oder zwei Halbkarten oder von doppelt großen Karten bedeckt sein, nie aber mit einer Lücke.
+note-barn-2021-one-field = Ein Gutshof steht daher immer auf einer einzigen Wiese und wird wie üblich gewertet.
 note-plague-past-a-gap = Eine einzelne dreieckige Lücke hält die Ausbreitung der Pest in diese Richtung nicht auf. Die Seite zur 2. Auflage leitet das stattdessen aus der Klarstellung zum Abt von 3/2015 ab.
 note-fleas-by-space = Ein Flohplättchen wirkt auf das ganze quadratische Feld seiner Karte, und Flohplättchen bewegen sich im Raster der Felder.
 note-abbot-rows = Für den Abt auf deutschen oder niederländisch-belgischen Klöstern beendet eine einzelne dreieckige Lücke keine Reihe oder Spalte, da die Halbkarte eine normale Karte vertritt; das tut nur ein Feld ganz ohne Karte.
 note-japanese-buildings-rows = Die Seite zur 2. Auflage wendet die Regel des Abts für Reihen und Spalten auch auf japanische Gebäude an.
 note-c1-abbot-example = Beispiel des Wikis zur 1. Auflage, nach 3/2015 und 10/2015: Zählt man jede Halbkarte und übergeht Lücken, erhält der Abt von ROT auf einem deutschen Kloster 9: 1 für das Kloster, 2 für die Spalte darüber, 2 darunter, 3 für die Reihe links und 1 rechts.
-note-double-sized-2015 = Doppelt große Karten erschienen ein Jahr nach den Regeln von 2014, die sie daher nicht berücksichtigen. Nach 10/2015 zählte auch jede Hälfte einer doppelt großen Karte als Karte, was die Regeln anderer Erweiterungen noch weiter verbog.
-note-double-sized-2020 = Nach den Regeln von 2020 zählt die Seite zur 2. Auflage einen Teil einer doppelt großen Karte für ein Kloster als ein oder zwei belegte Felder; die Regeln selbst schweigen dazu.
+note-double-sized-2015 = Doppelt große Karten erschienen ein Jahr nach den Regeln von 2014, die sie daher nicht berücksichtigen. Nach 10/2015 zählte eine doppelt große Karte, wie jede Halbkarte, als eigene Karte, was die Regeln anderer Erweiterungen noch weiter verbog.
+note-double-sized-2020 = Nach den Regeln von 2020 lässt die Seite zur 2. Auflage eine doppelt große Karte, obwohl sie nur eine Karte ist, rund um ein Kloster als ein oder zwei belegte Felder zählen; die Regeln selbst schweigen dazu.
 note-double-sized-2021 = Jeder Teil einer doppelt großen Karte zählt bei Straßen, Städten und Klöstern als ein belegtes Feld.
 note-leipzig-road = Nur 2. Auflage: Eine Straße auf einer Karte der „Märkte zu Leipzig“ zählt als eine Karte, obwohl sie zwei Felder einnimmt.
 
@@ -426,6 +427,6 @@ note-abbey-spot = Ein Platz nimmt eine Abtei auf, wenn keine seiner vier Seiten 
 note-barn-spot = Ein Gutshof steht dort, wo die Ecken von vier Feldern zusammentreffen, jede teilweise oder ganz bedeckt; dort können 3 bis 8 Karten zusammentreffen, die alle nur Wiese zeigen. Eine Halbkarte, die später in eine Lücke unter einem Gutshof gelegt wird, bestätigt nur die Wiesenverbindung, die er schon vorausgesetzt hat.
 note-c1-bridge = 1. Auflage: Eine Brücke über zwei Halbkarten zählt als zwei Straßenkarten, eine je Halbkarte, und ein Gefolgsmann darauf muss klar auf einer Hälfte stehen, damit sich Drache oder Pest eindeutig abhandeln lassen.
 note-c1-fairy = 1. Auflage: Die Fee schützt nur die Halbkarte, auf der sie steht.
-note-german-castle-points = 1. Auflage: Eine deutsche Burg bringt 2 und 1 je Karte ringsum, ob quadratisch oder dreieckig; das Beispiel ergibt 13: 2, 5 für Halbkarten und 6 für normale Karten.
+note-german-castle-points = 1. Auflage: Eine deutsche Burg ist abgeschlossen, sobald in jedem Feld ringsum eine Karte liegt, ob quadratisch oder dreieckig, und bringt 2 und 1 je Karte ringsum; das Beispiel ergibt 13: 2, 5 für Halbkarten und 6 für normale Karten.
 note-german-castle-points-c2 = Seiten zur 2. Auflage: Eine deutsche Burg bringt 2 und 1 je belegtem Feld ringsum; 12 im selben Beispiel.
 note-little-building-before-2021 = Vor 1/2021 ließ eine Hausregel ein kleines Gebäude nur auf seine eigene Halbkarte wirken; nach den Regeln von 2014 gelesen, hätte es auf beide Halbkarten seines Feldes gewirkt, da sie als eine Karte zählten.

@@ -162,11 +162,19 @@ impl Style {
         let words: Vec<String> = glued(text)
             .into_iter()
             .flat_map(|word| {
-                if word.contains(NO_BREAK_SPACE) && metrics_width(&word) > width {
-                    word.split(NO_BREAK_SPACE).map(str::to_owned).collect()
-                } else {
-                    vec![word]
+                // Too wide together: the first word goes alone, and the
+                // rest stays bound as long as it fits ("[abgeleitet" then
+                // "aus 1/2021]").
+                let mut parts = Vec::new();
+                let mut rest = word;
+                while metrics_width(&rest) > width
+                    && let Some((first, tail)) = rest.split_once(NO_BREAK_SPACE)
+                {
+                    parts.push(first.to_owned());
+                    rest = tail.to_owned();
                 }
+                parts.push(rest);
+                parts
             })
             .flat_map(|word| self.split_word(&word, width))
             .collect();
@@ -758,9 +766,11 @@ pub const NO_BREAK_SPACE: char = '\u{a0}';
 fn glued(text: &str) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     let mut pending: Option<String> = None;
+    // A number or an ordinal ("3", "(12", "1.", "1st", "2ª", "1.ª", "9:"),
+    // not a date ("1/2021").
     let is_number = |w: &str| {
-        let digits = w.trim_start_matches('(').trim_end_matches('.');
-        !digits.is_empty() && digits.len() <= 4 && digits.bytes().all(|b| b.is_ascii_digit())
+        let w = w.trim_start_matches('(');
+        w.starts_with(|c: char| c.is_ascii_digit()) && w.chars().count() <= 5 && !w.contains('/')
     };
     let is_roman = |w: &str| {
         matches!(
@@ -772,6 +782,7 @@ fn glued(text: &str) -> Vec<String> {
         .split(|c: char| c.is_whitespace() && c != NO_BREAK_SPACE)
         .filter(|w| !w.is_empty())
     {
+        let number = is_number(word);
         let mut word = match pending.take() {
             Some(number) => format!("{number}{NO_BREAK_SPACE}{word}"),
             None => word.to_owned(),
@@ -781,13 +792,19 @@ fn glued(text: &str) -> Vec<String> {
         {
             word = format!("{last}{NO_BREAK_SPACE}{word}");
         }
-        if is_number(&word) {
+        if number {
             pending = Some(word);
         } else {
             words.push(word);
         }
     }
-    words.extend(pending);
+    // A number that ends the text stays with the word before it.
+    if let Some(number) = pending {
+        match words.pop() {
+            Some(last) => words.push(format!("{last}{NO_BREAK_SPACE}{number}")),
+            None => words.push(number),
+        }
+    }
     words
 }
 
@@ -795,6 +812,9 @@ fn glued(text: &str) -> Vec<String> {
 pub const HEADING: Style = Style::bold(11.0);
 /// The style of small print: captions, table notes.
 pub const SMALL: Style = Style::regular(8.0);
+
+/// A table of at most this many rows is kept on one page.
+pub const SHORT_TABLE_ROWS: usize = 3;
 
 /// One column of a [`Flow::table`]: its heading and width in mm.
 pub type Column<'a> = (&'a str, f64);
@@ -884,10 +904,22 @@ impl Flow {
                 .line((x0, y + head_h), (x0 + total, y + head_h), INK, 0.3);
             flow.y += head_h;
         };
-        self.room(head_h + heights.first().copied().unwrap_or(0.0));
+        // A short table is kept whole; a long one breaks between rows, but
+        // never so that its last row stands alone on the next page.
+        let whole: f64 = heights.iter().sum();
+        if heights.len() <= SHORT_TABLE_ROWS {
+            self.room(head_h + whole);
+        } else {
+            self.room(head_h + heights.first().copied().unwrap_or(0.0));
+        }
         draw_head(self);
+        let last_two = heights.len().saturating_sub(2);
         for (i, (row, h)) in wrapped.iter().zip(&heights).enumerate() {
-            if self.y + h > self.bottom() {
+            let widow = i == last_two
+                && heights.len() > 2
+                && self.y + h + heights[i + 1] > self.bottom()
+                && self.y > self.margin + head_h;
+            if self.y + h > self.bottom() || widow {
                 self.new_page();
                 draw_head(self);
             }
@@ -948,8 +980,18 @@ mod tests {
                 &format!("(12{nb}Karten)")
             ]
         );
-        // A number at the end stays a word of its own.
-        assert_eq!(glued("scores 9"), ["scores", "9"]);
+        // An ordinal too; a number that ends the text stays with the word
+        // before it; a date is a word of its own.
+        assert_eq!(
+            glued("the 1st edition, 1.ª edición, BLUE 2."),
+            [
+                "the",
+                &format!("1st{nb}edition,"),
+                &format!("1.ª{nb}edición,"),
+                &format!("BLUE{nb}2.")
+            ]
+        );
+        assert_eq!(glued("under 1/2021 it"), ["under", "1/2021", "it"]);
     }
 
     #[test]
@@ -969,6 +1011,15 @@ mod tests {
         let narrow = style.mm(Metrics::get(style.weight).units("[verheldering"));
         let lines = style.wrap(&format!("[verheldering{NO_BREAK_SPACE}1/2021]"), narrow);
         assert_eq!(lines, ["[verheldering", "1/2021]"]);
+        // Parted at its first no-break space, the rest kept together.
+        let lines = style.wrap(
+            &format!("[abgeleitet{NO_BREAK_SPACE}aus{NO_BREAK_SPACE}1/2021]"),
+            narrow,
+        );
+        assert_eq!(
+            lines,
+            ["[abgeleitet", &format!("aus{NO_BREAK_SPACE}1/2021]")]
+        );
     }
 
     #[test]

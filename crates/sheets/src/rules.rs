@@ -691,7 +691,9 @@ fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     flow.heading(&t.get("gaps-heading"), 40.0);
     flow.paragraph(&t.get("gaps-intro"), BODY, 0.0);
     let w = flow.width();
-    let question_w = 52.0;
+    // The question's column narrow enough that a cell holds its answer's
+    // mark ("[Klarstellung 10/2015]") on one line.
+    let question_w = 40.0;
     let column_w = (w - question_w) / ex.rules.len() as f64;
     let names: Vec<String> = ex
         .rules
