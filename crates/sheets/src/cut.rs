@@ -135,7 +135,8 @@ pub fn sheet<'a>(
     // clearances and one mark, so the marks of neighbouring squares on a
     // common cut line fall on the same segment.
     let gap = 2.0 * (bleed + MARK_CLEARANCE_MM) + MARK_MM;
-    let header = 17.0;
+    // The title and up to three lines of the note.
+    let header = 20.0;
     let width = paper.width_mm() - 2.0 * margin;
     let height = paper.height_mm() - 2.0 * margin - header - super::page::FOOTER_MM;
     let fit = |room: f64| (((room - 2.0 * reach + gap) / (SIDE_MM + gap)).floor() as usize).max(1);

@@ -1025,10 +1025,13 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
             if !per_version.is_empty() {
                 lines.push(per_version.join("\u{00a0}\u{00b7} "));
             }
-            if let (Some(_), Some(v)) = (&e.attempt, played.verdict) {
-                // The outcome in players' words; the description tells
-                // the situation, so no coordinates or engine names are
-                // needed.
+            // A refusal in players' words; the description tells the
+            // situation, so no coordinates or engine names are needed. A
+            // legal placement's description already says the rules allow
+            // it, and its outline is green.
+            if let (Some(_), Some(v)) = (&e.attempt, played.verdict)
+                && v != halflings_model::Verdict::Legal
+            {
                 lines.push(t.with("example-outcome", &[("verdict", s(v.name()))]));
             }
             let title = t.data(&key::example(&named.name, "title"), &e.title);
