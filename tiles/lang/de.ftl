@@ -183,7 +183,7 @@ game-end = { $id } ({ $name }): { $end ->
 }
 
 examples-heading = Beispiele, von der Regel-Engine durchgespielt
-examples-intro = Jede Auslage wird Karte für Karte aufgebaut, jedes Anlegen einer Karte ist regelgerecht; die Punkte berechnet die Regel-Engine nach jeder Regelfassung (2014, 10/2015, 2020, 1/2021, wie in der Tabelle zur Zählweise). Rosa: eine dreieckige Lücke. Scheiben: Gefolgsleute in der Farbe ihres Spielers. Gestrichelter Umriss: ein Anlegeversuch, grün wenn erlaubt, rot wenn abgelehnt.
+examples-intro = Jede Auslage wird Karte für Karte aufgebaut, jedes Anlegen einer Karte ist regelgerecht, und die Gefolgsleute stehen dort, wo das Beispiel sie braucht; die Punkte berechnet die Regel-Engine nach jeder Regelfassung (2014, 10/2015, 2020, 1/2021, wie in der Tabelle zur Zählweise). Rosa: eine dreieckige Lücke. Scheiben: Gefolgsleute in der Farbe ihres Spielers. Gestrichelter Umriss: ein Anlegeversuch, grün wenn erlaubt, rot wenn abgelehnt.
 # A player's colour, as the worked examples name the players.
 player = { $player ->
     [red] Rot

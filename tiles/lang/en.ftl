@@ -191,7 +191,7 @@ game-end = { $id } ({ $name }): { $end ->
 }
 
 examples-heading = Worked examples, played by the rules engine
-examples-intro = Each board is built tile by tile, every tile placement legal; the points are the rules engine's under each rules version (2014, 10/2015, 2020, 1/2021, as in the counting table). Pink: a triangular gap. Discs: followers in their player's colour. A dashed outline: a placement to try, green if legal, red if refused.
+examples-intro = Each board is built tile by tile, every tile placement legal, with the followers set where the example needs them; the points are the rules engine's under each rules version (2014, 10/2015, 2020, 1/2021, as in the counting table). Pink: a triangular gap. Discs: followers in their player's colour. A dashed outline: a placement to try, green if legal, red if refused.
 # A player's colour, as the worked examples name the players.
 player = { $player ->
     [red] Red

@@ -187,7 +187,7 @@ game-end = { $id } ({ $name }): { $end ->
 }
 
 examples-heading = Ejemplos resueltos, jugados por el motor de reglas
-examples-intro = Cada tablero se construye loseta a loseta, y cada loseta se coloca de forma legal; los puntos son los que da el motor de reglas con cada versión de reglas (2014, 10/2015, 2020, 1/2021, como en la tabla de recuento). Rosa: un hueco triangular. Discos: seguidores del color de su jugador. Contorno discontinuo: una colocación a probar, verde si es legal, rojo si se rechaza.
+examples-intro = Cada tablero se construye loseta a loseta, y cada loseta se coloca de forma legal, con los seguidores puestos donde el ejemplo los necesita; los puntos son los que da el motor de reglas con cada versión de reglas (2014, 10/2015, 2020, 1/2021, como en la tabla de recuento). Rosa: un hueco triangular. Discos: seguidores del color de su jugador. Contorno discontinuo: una colocación a probar, verde si es legal, rojo si se rechaza.
 player = { $player ->
     [red] Rojo
     [blue] Azul

@@ -183,7 +183,7 @@ game-end = { $id } ({ $name }): { $end ->
 }
 
 examples-heading = Esempi svolti, giocati dal motore delle regole
-examples-intro = Ogni esempio è costruito tessera per tessera, e ogni piazzamento di tessera è regolare; i punti sono quelli calcolati dal motore delle regole in ciascuna versione (2014, 10/2015, 2020, 1/2021, come nella tabella del conteggio). Rosa: un buco triangolare. Dischi: seguaci nel colore del loro giocatore. Contorno tratteggiato: un piazzamento da provare, verde se consentito, rosso se rifiutato.
+examples-intro = Ogni esempio è costruito tessera per tessera, e ogni piazzamento di tessera è regolare, con i seguaci messi dove servono all’esempio; i punti sono quelli calcolati dal motore delle regole in ciascuna versione (2014, 10/2015, 2020, 1/2021, come nella tabella del conteggio). Rosa: un buco triangolare. Dischi: seguaci nel colore del loro giocatore. Contorno tratteggiato: un piazzamento da provare, verde se consentito, rosso se rifiutato.
 player = { $player ->
     [red] Rosso
     [blue] Blu

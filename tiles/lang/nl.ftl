@@ -192,7 +192,7 @@ game-end = { $id } ({ $name }): { $end ->
 }
 
 examples-heading = Uitgewerkte voorbeelden, gespeeld door de regelengine
-examples-intro = Elk speelveld wordt tegel voor tegel opgebouwd en elke tegel wordt volgens de regels aangelegd; de punten zijn die van de regelengine volgens elke regelversie (2014, 10/2015, 2020, 1/2021, zoals in de teltabel). Roze: een driehoekig gat. Schijfjes: meeples in de kleur van hun speler. Een stippellijn: een aanleg om uit te proberen, groen als die mag, rood als die wordt geweigerd.
+examples-intro = Elk speelveld wordt tegel voor tegel opgebouwd en elke tegel wordt volgens de regels aangelegd, met de meeples neergezet waar het voorbeeld ze nodig heeft; de punten zijn die van de regelengine volgens elke regelversie (2014, 10/2015, 2020, 1/2021, zoals in de teltabel). Roze: een driehoekig gat. Schijfjes: meeples in de kleur van hun speler. Een stippellijn: een aanleg om uit te proberen, groen als die mag, rood als die wordt geweigerd.
 # A player's colour, as the worked examples name the players.
 player = { $player ->
     [red] Rood

@@ -205,7 +205,7 @@ game-end = { $id } ({ $name }): { $end ->
 }
 
 examples-heading = Exemple rezolvate, jucate de motorul de reguli
-examples-intro = Fiecare tablă este construită cartonaș cu cartonaș, fiecare cartonaș fiind plasat legal; punctele sunt cele calculate de motorul de reguli în fiecare versiune a regulilor (2014, 10/2015, 2020, 1/2021, ca în tabelul de numărare). Roz: o gaură triunghiulară. Discuri: meepleșii, în culoarea jucătorului lor. Contur întrerupt: o plasare de încercat, verde dacă e permisă, roșu dacă e refuzată.
+examples-intro = Fiecare tablă este construită cartonaș cu cartonaș, fiecare cartonaș fiind plasat legal, cu meepleșii puși acolo unde exemplul are nevoie de ei; punctele sunt cele calculate de motorul de reguli în fiecare versiune a regulilor (2014, 10/2015, 2020, 1/2021, ca în tabelul de numărare). Roz: o gaură triunghiulară. Discuri: meepleșii, în culoarea jucătorului lor. Contur întrerupt: o plasare de încercat, verde dacă e permisă, roșu dacă e refuzată.
 # A player's colour, as the worked examples name the players.
 player = { $player ->
     [red] Roșu
