@@ -221,18 +221,7 @@ fn a_case_that_depends_on_an_unsettled_ruling_says_so() {
                 .expansion()
                 .rules_version(case.rules.as_deref().unwrap())
                 .unwrap();
-            let settled = if key == "pennants_in_shared_space" {
-                version.pennants_in_shared_space.settled()
-            } else {
-                version
-                    .gaps
-                    .each()
-                    .iter()
-                    .find(|(k, _)| k == key)
-                    .unwrap()
-                    .1
-                    .settled()
-            };
+            let settled = version.ruling(key).unwrap().settled();
             assert!(!settled, "{}", case.id);
             seen += 1;
         }

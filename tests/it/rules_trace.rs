@@ -219,27 +219,18 @@ fn ruling_said(
     );
     for r in &catalog.expansion().rules {
         let ruling = r
-            .gaps
-            .each()
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, ruling)| ruling)
-            .or((key == "pennants_in_shared_space").then_some(&r.pennants_in_shared_space))
+            .ruling(key)
             .unwrap_or_else(|| panic!("{}: no ruling {key}", st.id));
-        if r.id == version {
-            let answer = texts.with(
-                "gap-answer",
-                &[("answer", s(if ruling.value { "yes" } else { "no" }))],
-            );
-            out.push_str(&sheets::rules::marked(
-                &answer,
-                st.standing,
-                st.source.as_deref(),
-                texts,
-            ));
-        } else {
-            out.push_str(&sheets::rules::gap_answer(ruling, texts));
-        }
+        // The traced version's answer with the statement's standing.
+        let traced = halflings::model::Ruling {
+            standing: st.standing,
+            source: st.source.clone().map(halflings::model::Source),
+            ..ruling.clone()
+        };
+        out.push_str(&sheets::rules::gap_answer(
+            if r.id == version { &traced } else { ruling },
+            texts,
+        ));
     }
     out
 }
@@ -495,33 +486,10 @@ fn each_edition_has_one_answer_per_fact_and_it_is_the_one_the_engine_plays() {
         }
         // Each gap ruling: one row, a column for each version, each answer
         // the manifest's value with its standing.
-        let first = &ex.rules[0];
-        let keys: Vec<&str> = first
-            .gaps
-            .each()
-            .iter()
-            .map(|(k, _)| *k)
-            .chain(["pennants_in_shared_space"])
-            .collect();
-        for key in keys {
+        for (key, _) in ex.rules[0].rulings() {
             let mut row = texts.with("gap-question", &[("fact", s(key))]);
             for r in &ex.rules {
-                let ruling = r
-                    .gaps
-                    .each()
-                    .into_iter()
-                    .find(|(k, _)| *k == key)
-                    .map_or(&r.pennants_in_shared_space, |(_, ruling)| ruling);
-                let answer = texts.with(
-                    "gap-answer",
-                    &[("answer", s(if ruling.value { "yes" } else { "no" }))],
-                );
-                row.push_str(&sheets::rules::marked(
-                    &answer,
-                    ruling.standing,
-                    ruling.source.as_deref(),
-                    &texts,
-                ));
+                row.push_str(&sheets::rules::gap_answer(r.ruling(key).unwrap(), &texts));
             }
             once(key, &row, &mut failures);
             checked += 1;

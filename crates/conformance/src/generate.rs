@@ -121,15 +121,10 @@ impl Flips {
         for (k, r) in expansion.rules.iter().enumerate() {
             let mut list = Vec::new();
             let keys = r
-                .gaps
-                .each()
+                .rulings()
                 .into_iter()
                 .filter(|(_, ruling)| !ruling.settled())
-                .map(|(key, _)| key.to_owned())
-                .chain(
-                    (!r.pennants_in_shared_space.settled())
-                        .then(|| "pennants_in_shared_space".to_owned()),
-                );
+                .map(|(key, _)| key.to_owned());
             for key in keys {
                 if !PLAYED_RULINGS.contains(&key.as_str()) {
                     continue;

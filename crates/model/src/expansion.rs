@@ -589,16 +589,6 @@ pub enum Standing {
 }
 
 impl Standing {
-    /// Every standing, in the order the sheet's legend explains them.
-    pub const ALL: [Standing; 6] = [
-        Standing::Rules,
-        Standing::Clarification,
-        Standing::Adaptation,
-        Standing::Open,
-        Standing::HouseRule,
-        Standing::Inference,
-    ];
-
     /// The name the manifest writes: `rules`, `house-rule`, ...
     pub const fn name(self) -> &'static str {
         match self {
@@ -618,24 +608,12 @@ impl Standing {
     /// inference.
     pub fn source_problem(self, source: Option<&str>, editions: &[&str]) -> Option<String> {
         let is_date = |s: &str| {
-            let b = s.as_bytes();
-            b.len() == 7
-                && b[4] == b'-'
-                && b[..4].iter().chain(&b[5..]).all(u8::is_ascii_digit)
-                && matches!(
-                    &s[5..],
-                    "01" | "02"
-                        | "03"
-                        | "04"
-                        | "05"
-                        | "06"
-                        | "07"
-                        | "08"
-                        | "09"
-                        | "10"
-                        | "11"
-                        | "12"
-                )
+            s.split_once('-').is_some_and(|(year, month)| {
+                year.len() == 4
+                    && year.bytes().all(|b| b.is_ascii_digit())
+                    && month.len() == 2
+                    && month.parse::<u8>().is_ok_and(|m| (1..=12).contains(&m))
+            })
         };
         match (self, source) {
             (Standing::Rules, None) => None,
@@ -667,6 +645,18 @@ impl Standing {
                 }
             )),
             _ => None,
+        }
+    }
+
+    /// The standing in words, after "is": "an open question".
+    pub const fn described(self) -> &'static str {
+        match self {
+            Standing::Rules => "printed in the rules",
+            Standing::Clarification => "an official clarification",
+            Standing::Adaptation => "an adaptation",
+            Standing::Open => "an open question",
+            Standing::HouseRule => "a house rule",
+            Standing::Inference => "this project's inference",
         }
     }
 
@@ -738,6 +728,34 @@ pub struct SymbolRule {
     /// [`Standing`] asks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<Source>,
+}
+
+impl RulesVersion {
+    /// Every ruling of the version with its key as the manifest writes it:
+    /// the gap rulings in the manifest's order ([`Gaps::each`]), then
+    /// `pennants_in_shared_space`.
+    pub fn rulings(&self) -> [(&'static str, &Ruling); 9] {
+        let [a, b, c, d, e, f, g, h] = self.gaps.each();
+        [
+            a,
+            b,
+            c,
+            d,
+            e,
+            f,
+            g,
+            h,
+            ("pennants_in_shared_space", &self.pennants_in_shared_space),
+        ]
+    }
+
+    /// The ruling under `key`, as [`RulesVersion::rulings`] names it.
+    pub fn ruling(&self, key: &str) -> Option<&Ruling> {
+        self.rulings()
+            .into_iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, ruling)| ruling)
+    }
 }
 
 impl Expansion {

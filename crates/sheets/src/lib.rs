@@ -98,29 +98,12 @@ pub fn write_sheets(
     for sheet in draw_with(catalog, options, &art, &texts)? {
         let stem = sheet.stem(options.paper);
         let at = files.len();
-        if sheet.whole() {
-            for i in 0..sheet.page_count() {
-                let name = format!("{stem}-{}", i + 1);
-                let svg = sheet.page(i);
-                let tree = reader.parse(&svg, &format!("{name}.svg"))?;
-                let png =
-                    preview::png(&tree, PREVIEW_DPI).map_err(|message| SheetError::Preview {
-                        page: format!("{name}.svg"),
-                        message,
-                    })?;
-                files.push((format!("{name}.svg"), svg.into_bytes()));
-                files.push((format!("{name}.png"), png));
-            }
-            files.insert(
-                at,
-                (
-                    format!("{stem}.pdf"),
-                    whole_pdf(&sheet, options.paper, &reader)?,
-                ),
-            );
-            continue;
-        }
-        let mut joiner = join::Joiner::new(Vec::new(), &format!("{stem}.pdf"))?;
+        // A sheet made whole keeps its parsed pages for one document;
+        // another is joined from a PDF of each page.
+        let mut trees = Vec::new();
+        let mut joiner = (!sheet.whole())
+            .then(|| join::Joiner::new(Vec::new(), &format!("{stem}.pdf")))
+            .transpose()?;
         for i in 0..sheet.page_count() {
             let name = format!("{stem}-{}", i + 1);
             let svg = sheet.page(i);
@@ -129,12 +112,20 @@ pub fn write_sheets(
                 page: format!("{name}.svg"),
                 message,
             })?;
-            let page = pdf::page(&tree, options.paper, &format!("{name}.pdf"))?;
-            joiner.page(&page, &name)?;
+            match joiner.as_mut() {
+                Some(joiner) => {
+                    let page = pdf::page(&tree, options.paper, &format!("{name}.pdf"))?;
+                    joiner.page(&page, &name)?;
+                }
+                None => trees.push(tree),
+            }
             files.push((format!("{name}.svg"), svg.into_bytes()));
             files.push((format!("{name}.png"), png));
         }
-        let pdf = joiner.finish(&sheet.title)?;
+        let pdf = match joiner {
+            Some(joiner) => joiner.finish(&sheet.title)?,
+            None => pdf::document(&trees, options.paper, &format!("{stem}.pdf"), &sheet.title)?,
+        };
         files.insert(at, (format!("{stem}.pdf"), pdf));
     }
     texts_said(&texts)?;

@@ -20,7 +20,7 @@ use super::texts::{Texts, n, s};
 /// The footer of every sheet page. It names no digest of the whole
 /// catalog, so editing one tile changes only the pages that show it, and a
 /// rebuild makes only those again; the rule reference names the digest
-/// once, under its title.
+/// once, in a colophon on its last page.
 pub fn plain_footer(paper: Paper, t: &Texts) -> String {
     let paper = match paper {
         Paper::A4 => t.get("paper-a4"),

@@ -118,10 +118,10 @@ fn laid_out(catalog: &Catalog, paper: Paper, t: &Texts) -> (Flow, String) {
     (flow, title)
 }
 
-/// The line under the title naming the definitions the reference was made
+/// The colophon's lines naming the definitions the reference was made
 /// from: the program and the SHA-256 that the DO-NOT-EDIT banners of the
-/// other outputs give. It is on the first page only, so that an edit to a
-/// tile the reference does not show remakes that page and no other.
+/// other outputs give. They are on the last page only, so that an edit to
+/// a tile the reference does not show remakes that page and no other.
 ///
 /// The digest stands on a line of its own: its digits are of different
 /// widths, and wrapped into the sentence they would move the page's lines
@@ -649,15 +649,6 @@ fn counting(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     flow.table(&columns, &rows);
 }
 
-/// Every ruling the versions give, in the order the sheet's table lists
-/// them: the manifest's key and the fact it answers, as `gap-question`
-/// names it.
-fn rulings(r: &halflings_model::RulesVersion) -> Vec<(&'static str, &Ruling)> {
-    let mut out: Vec<(&'static str, &Ruling)> = r.gaps.each().into_iter().collect();
-    out.push(("pennants_in_shared_space", &r.pennants_in_shared_space));
-    out
-}
-
 /// A rules version's name, and the editions whose current version it is
 /// (the newest each lists): "Clarification 10/2015 – current for C1".
 fn version_name(catalog: &Catalog, r: &halflings_model::RulesVersion, t: &Texts) -> String {
@@ -704,7 +695,8 @@ fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     let mut columns: Vec<(&str, f64)> = vec![(heading.as_str(), question_w)];
     columns.extend(names.iter().map(|n| (n.as_str(), column_w)));
     let cell = Style::regular(8.0);
-    let rows: Vec<Vec<Cell>> = rulings(first)
+    let rows: Vec<Vec<Cell>> = first
+        .rulings()
         .iter()
         .enumerate()
         .map(|(i, (key, _))| {
@@ -713,7 +705,7 @@ fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
                 Style::bold(8.0),
             )];
             for r in &ex.rules {
-                let (_, ruling) = rulings(r)[i];
+                let (_, ruling) = r.rulings()[i];
                 row.push((gap_answer(ruling, t), cell));
             }
             row

@@ -45,54 +45,55 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
     // Every statement's standing, with its source and note where the
     // standing asks for one.
     let mut standings = Vec::new();
-    let mut standing = |at: String, what: &str, st: Standing, source: Option<&str>, note: bool| {
-        if let Some(problem) = st.source_problem(source, &editions) {
-            let field = if source.is_some() {
-                "source"
-            } else {
-                "standing"
-            };
-            let at = at.replace("{source}", field);
-            standings.push(doc.error_at(&at, format!("{what}: {problem}")).with_help(
-                "see `standing` in docs/format.md for what each standing names as its source",
-            ));
-        }
-        if st.needs_note() && !note {
-            standings.push(
+    // `at` is the JSON pointer of the statement, `prefix` what its
+    // fields' names start with (`game_end_` for an edition's game end).
+    let mut standing =
+        |at: String, prefix: &str, what: &str, st: Standing, source: Option<&str>, note: bool| {
+            if let Some(problem) = st.source_problem(source, &editions) {
+                let field = if source.is_some() {
+                    "source"
+                } else {
+                    "standing"
+                };
+                standings.push(
                 doc.error_at(
-                    &at.replace("{source}", "standing"),
-                    format!(
-                        "{what} is {} but gives no note",
-                        match st {
-                            Standing::Open => "an open question",
-                            _ => "this project's inference",
-                        }
-                    ),
+                    &format!("{at}/{prefix}{field}"),
+                    format!("{what}: {problem}"),
                 )
-                .with_help("say in `note` why it is read this way"),
+                .with_help(
+                    "see `standing` in docs/format.md for what each standing names as its source",
+                ),
             );
-        }
-    };
+            }
+            if st.needs_note() && !note {
+                standings.push(
+                    doc.error_at(
+                        &format!("{at}/{prefix}standing"),
+                        format!("{what} is {} but gives no note", st.described()),
+                    )
+                    .with_help("say in `note` why it is read this way"),
+                );
+            }
+        };
     for (i, r) in expansion.rules.iter().enumerate() {
         standing(
-            format!("/rules/{i}/{{source}}"),
+            format!("/rules/{i}"),
+            "",
             &format!("rules version `{}`", r.id),
             r.standing,
             r.source.as_deref(),
             true,
         );
-        let gaps = r
-            .gaps
-            .each()
-            .map(|(key, ruling)| (format!("gaps/{key}"), key, ruling));
-        let rulings = gaps.into_iter().chain([(
-            "pennants_in_shared_space".to_owned(),
-            "pennants_in_shared_space",
-            &r.pennants_in_shared_space,
-        )]);
-        for (path, key, ruling) in rulings {
+        for (key, ruling) in r.rulings() {
+            // The gap rulings sit in the table `gaps`.
+            let path = if key == "pennants_in_shared_space" {
+                key.to_owned()
+            } else {
+                format!("gaps/{key}")
+            };
             standing(
-                format!("/rules/{i}/{path}/{{source}}"),
+                format!("/rules/{i}/{path}"),
+                "",
                 &format!("the ruling `{key}` of rules version `{}`", r.id),
                 ruling.standing,
                 ruling.source.as_deref(),
@@ -102,7 +103,8 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
     }
     for (i, e) in expansion.edition.iter().enumerate() {
         standing(
-            format!("/edition/{i}/game_end_{{source}}"),
+            format!("/edition/{i}"),
+            "game_end_",
             &format!("the game end of edition `{}`", e.id),
             e.game_end_standing,
             e.game_end_source.as_deref(),
@@ -111,7 +113,8 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
     }
     for (i, p) in expansion.play.iter().enumerate() {
         standing(
-            format!("/play/{i}/{{source}}"),
+            format!("/play/{i}"),
+            "",
             "these rules of play",
             p.standing,
             p.source.as_deref(),
@@ -120,7 +123,8 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
     }
     for (i, rule) in expansion.symbol.iter().enumerate() {
         standing(
-            format!("/symbol/{i}/{{source}}"),
+            format!("/symbol/{i}"),
+            "",
             &format!("the rule of the {}", rule.kind.name()),
             rule.standing,
             rule.source.as_deref(),
@@ -129,7 +133,8 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
     }
     for (i, note) in expansion.note.iter().enumerate() {
         standing(
-            format!("/note/{i}/{{source}}"),
+            format!("/note/{i}"),
+            "",
             &format!("the note `{}`", note.id),
             note.standing,
             note.source.as_deref(),
@@ -148,7 +153,8 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
             );
         }
         standing(
-            format!("/question/{i}/answer/{{source}}"),
+            format!("/question/{i}/answer"),
+            "",
             &format!("the answer to `{}`", q.id),
             q.answer.standing,
             q.answer.source.as_deref(),
@@ -156,7 +162,8 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
         );
         if let Some(first) = &q.first_edition {
             standing(
-                format!("/question/{i}/first_edition/{{source}}"),
+                format!("/question/{i}/first_edition"),
+                "",
                 &format!("the 1st edition's answer to `{}`", q.id),
                 first.standing,
                 first.source.as_deref(),
