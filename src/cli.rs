@@ -519,7 +519,7 @@ where
                 &project.tiles,
                 &out,
                 dpi,
-                serve.then(|| port.unwrap_or(crate::watch::serve::DEFAULT_PORT)),
+                serve.then(|| port.unwrap_or(halflings_serve::serve::DEFAULT_PORT)),
             )
         }
         Command::Fmt { check, paths } => {
@@ -724,7 +724,7 @@ fn build(
     bleed: f64,
     lang: &[String],
 ) -> ExitCode {
-    if let Err(e) = crate::output::check_apart(out, tiles) {
+    if let Err(e) = halflings_build::output::check_apart(out, tiles) {
         eprintln!("error: {e}\nerror: nothing was built");
         return ExitCode::from(1);
     }
@@ -736,9 +736,9 @@ fn build(
         Ok(languages) => languages,
         Err(code) => return code,
     };
-    let options = crate::export::BuildOptions {
+    let options = halflings_build::export::BuildOptions {
         out: out.to_path_buf(),
-        exporters: crate::export::exporters_with_progress(
+        exporters: halflings_build::export::exporters_with_progress(
             &halflings_art::RenderOptions { dpi },
             !no_png,
             bleed,
@@ -746,7 +746,7 @@ fn build(
             true,
         ),
     };
-    match crate::export::build(&catalog, &options) {
+    match halflings_build::export::build(&catalog, &options) {
         Ok(summary) => {
             println!(
                 "ok: built {} ({}): {} files from {} tiles",
@@ -769,7 +769,7 @@ fn build(
 
 fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
     if check {
-        let stale: Vec<&str> = crate::schema_files::all()
+        let stale: Vec<&str> = halflings_build::schema_files::all()
             .into_iter()
             .filter(|(name, text)| {
                 std::fs::read_to_string(dir.join(name)).ok().as_deref() != Some(text)
@@ -788,7 +788,7 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
         }
         return ExitCode::from(1);
     }
-    match crate::schema_files::write_all(dir) {
+    match halflings_build::schema_files::write_all(dir) {
         Ok(changed) if changed.is_empty() => {
             println!("ok: the schemas in {} were up to date", dir.display());
             ExitCode::SUCCESS
@@ -831,24 +831,24 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
             return ExitCode::from(2);
         }
     };
-    if let Err(e) = crate::output::check_apart(out, tiles) {
+    if let Err(e) = halflings_build::output::check_apart(out, tiles) {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
-    let art = crate::export::art::Art {
+    let art = halflings_build::export::art::Art {
         options: halflings_art::RenderOptions { dpi },
         png: true,
         progress: true,
         sheet_links: None,
     };
-    let notices = crate::watch::notices(&partial, "this tile is not drawn");
+    let notices = halflings_serve::notices(&partial, "this tile is not drawn");
     let page = halflings_art::gallery::GalleryPage {
         notices: &notices,
         live: false,
         sheets: &[],
     };
-    let done = crate::output::Update::begin(out)
-        .map_err(crate::export::BuildError::from)
+    let done = halflings_build::output::Update::begin(out)
+        .map_err(halflings_build::export::BuildError::from)
         .and_then(|update| {
             let drawn = art.draw_tiles_with(catalog, &chosen, &page, &update)?;
             update.finish()?;
@@ -921,18 +921,18 @@ fn sheets(
         Ok(languages) => languages,
         Err(code) => return code,
     };
-    if let Err(e) = crate::output::check_apart(out, tiles) {
+    if let Err(e) = halflings_build::output::check_apart(out, tiles) {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
-    let sheets = crate::export::sheets::Sheets {
+    let sheets = halflings_build::export::sheets::Sheets {
         papers: vec![paper],
         bleed_mm: bleed,
         png: true,
         languages,
     };
-    let done = crate::output::Update::begin(out)
-        .map_err(crate::export::BuildError::from)
+    let done = halflings_build::output::Update::begin(out)
+        .map_err(halflings_build::export::BuildError::from)
         .and_then(|update| {
             let files = sheets.update(&catalog, &update)?;
             update.finish()?;
@@ -958,12 +958,13 @@ fn sheets(
 }
 
 fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, serve: Option<u16>) -> ExitCode {
-    if let Err(e) = crate::output::check_apart(out, tiles).and_then(|()| crate::output::claim(out))
+    if let Err(e) = halflings_build::output::check_apart(out, tiles)
+        .and_then(|()| halflings_build::output::claim(out))
     {
         eprintln!("error: {e}");
         return ExitCode::from(1);
     }
-    match crate::watch::run(tiles, out, halflings_art::RenderOptions { dpi }, serve) {
+    match halflings_serve::run(tiles, out, halflings_art::RenderOptions { dpi }, serve) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -1023,7 +1024,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
         }
     } else {
         for (file, formatted) in &changed {
-            match crate::output::write_if_changed(file, formatted.as_bytes()) {
+            match halflings_build::output::write_if_changed(file, formatted.as_bytes()) {
                 Ok(_) => println!("formatted {}", file.display()),
                 Err(e) => {
                     eprintln!("error: {}: cannot write: {e}", file.display());

@@ -314,7 +314,7 @@ pub fn cases(tiles: &Tiles, out: Option<&Path>) -> ExitCode {
     let mut text = serde_json::to_string_pretty(&suite).expect("a suite always serialises");
     text.push('\n');
     match out {
-        Some(path) => match crate::output::write_if_changed(path, text.as_bytes()) {
+        Some(path) => match halflings_build::output::write_if_changed(path, text.as_bytes()) {
             Ok(_) => {
                 eprintln!("wrote {} cases to {}", suite.cases.len(), path.display());
                 ExitCode::SUCCESS
@@ -446,7 +446,7 @@ pub fn run(args: RunArgs) -> ExitCode {
     if let Some(path) = &args.json {
         let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
         text.push('\n');
-        if let Err(e) = crate::output::write_if_changed(path, text.as_bytes()) {
+        if let Err(e) = halflings_build::output::write_if_changed(path, text.as_bytes()) {
             eprintln!("error: {e}");
             return ExitCode::from(1);
         }

@@ -6,7 +6,7 @@ use crate::common;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use halflings::export::{self, BuildOptions};
+use halflings_build::export::{self, BuildOptions};
 
 fn halflings(args: &[&str], cwd: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_halflings"))
@@ -138,9 +138,9 @@ fn the_tree_is_the_same_whatever_the_number_of_threads() {
 
 #[test]
 fn a_rebuild_draws_only_the_tiles_that_changed() {
-    use halflings::export::art::{Art, Drawn};
-    use halflings::output::Staging;
-    use halflings::render::RenderOptions;
+    use halflings_art::RenderOptions;
+    use halflings_build::export::art::{Art, Drawn};
+    use halflings_build::output::Staging;
 
     let tmp = tempfile::tempdir().unwrap();
     let tiles = tmp.path().join("tiles");
@@ -153,7 +153,7 @@ fn a_rebuild_draws_only_the_tiles_that_changed() {
         sheet_links: None,
     };
     let draw_into = |art: &Art, dir: &Path| -> Drawn {
-        let catalog = halflings::Catalog::load(&tiles).unwrap();
+        let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
         let staging = Staging::begin(dir).unwrap();
         let drawn = art.draw(&catalog, &staging).unwrap();
         staging.commit().unwrap();
@@ -338,8 +338,8 @@ fn a_symbolic_link_to_a_directory_is_followed_and_kept() {
 
 #[test]
 fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
-    use halflings::export::sheets::{Made, Sheets};
-    use halflings::output::Staging;
+    use halflings_build::export::sheets::{Made, Sheets};
+    use halflings_build::output::Staging;
 
     let tmp = tempfile::tempdir().unwrap();
     let tiles = tmp.path().join("tiles");
@@ -347,13 +347,13 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     let out = tmp.path().join("out");
     // English's: each language's sheets are made alike.
     let sheets = Sheets {
-        papers: halflings::sheets::Paper::ALL.to_vec(),
+        papers: halflings_sheets::Paper::ALL.to_vec(),
         bleed_mm: 0.0,
         png: true,
         languages: Some(vec!["en".to_owned()]),
     };
     let make = |dir: &Path| -> Made {
-        let catalog = halflings::Catalog::load(&tiles).unwrap();
+        let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
         let staging = Staging::begin(dir).unwrap();
         let made = sheets.make(&catalog, &staging).unwrap();
         staging.commit().unwrap();
@@ -425,12 +425,12 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
 /// languages previews each it names.
 #[test]
 fn the_pages_of_english_and_of_each_language_named_are_previewed() {
-    use halflings::export::sheets::Sheets;
+    use halflings_build::export::sheets::Sheets;
 
     let catalog = common::catalog();
     let previewed = |languages: Option<Vec<&str>>| {
         let sheets = Sheets {
-            papers: vec![halflings::sheets::Paper::A4],
+            papers: vec![halflings_sheets::Paper::A4],
             bleed_mm: 0.0,
             png: true,
             languages: languages.map(|l| l.into_iter().map(str::to_owned).collect()),
@@ -477,21 +477,21 @@ fn the_pages_of_english_and_of_each_language_named_are_previewed() {
 
 #[test]
 fn an_edit_of_one_language_remakes_only_that_languages_sheets() {
-    use halflings::export::sheets::Sheets;
-    use halflings::output::Staging;
+    use halflings_build::export::sheets::Sheets;
+    use halflings_build::output::Staging;
 
     let tmp = tempfile::tempdir().unwrap();
     let tiles = tmp.path().join("tiles");
     common::copy_tree(&common::tiles_dir(), &tiles);
     let out = tmp.path().join("out");
     let sheets = Sheets {
-        papers: vec![halflings::sheets::Paper::A4],
+        papers: vec![halflings_sheets::Paper::A4],
         bleed_mm: 0.0,
         png: false,
         languages: Some(vec!["en".to_owned(), "de".to_owned()]),
     };
     let make = |dir: &Path| {
-        let catalog = halflings::Catalog::load(&tiles).unwrap();
+        let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
         let staging = Staging::begin(dir).unwrap();
         let made = sheets.make(&catalog, &staging).unwrap();
         staging.commit().unwrap();
@@ -530,14 +530,14 @@ fn an_edit_of_one_language_remakes_only_that_languages_sheets() {
 /// gives.
 #[test]
 fn a_rebuild_with_another_bleed_draws_the_print_and_cut_pages_again() {
-    use halflings::export::sheets::Sheets;
-    use halflings::output::Staging;
+    use halflings_build::export::sheets::Sheets;
+    use halflings_build::output::Staging;
 
     let tmp = tempfile::tempdir().unwrap();
-    let catalog = halflings::Catalog::load(&common::tiles_dir()).unwrap();
+    let catalog = halflings_catalog::Catalog::load(&common::tiles_dir()).unwrap();
     let make = |dir: &Path, bleed_mm: f64| {
         let sheets = Sheets {
-            papers: vec![halflings::sheets::Paper::A4],
+            papers: vec![halflings_sheets::Paper::A4],
             bleed_mm,
             png: false,
             languages: None,

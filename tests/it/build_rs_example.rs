@@ -13,7 +13,7 @@ use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use halflings::model::{Landscape, Rotation, Side};
+use halflings_model::{Landscape, Rotation, Side};
 
 #[test]
 #[ignore = "builds a workspace of its own, some 100 crates more; .ci/run runs it with --ignored"]
@@ -45,7 +45,7 @@ fn an_engine_build_script_generates_the_tables_and_uses_them() {
     };
     assert_eq!(
         line("24 tiles"),
-        format!("24 tiles from {}", halflings::GENERATOR)
+        format!("24 tiles from {}", halflings_catalog::GENERATOR)
     );
     assert_eq!(
         line("source sha256"),

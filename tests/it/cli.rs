@@ -92,7 +92,7 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn help_explains_limits_and_exit_codes() {
-    use halflings::limits::*;
+    use halflings_catalog::limits::*;
     let out = halflings(&["--help"]);
     assert_eq!(out.status.code(), Some(0));
     let stdout = String::from_utf8_lossy(&out.stdout);

@@ -8,12 +8,12 @@ use crate::common;
 
 use std::collections::BTreeMap;
 
-use halflings::engine::conformance::Suite;
-use halflings::engine::conformance::generate::{MIN_CASES, MIN_PER_TAG};
-use halflings::engine::conformance::reference::answer;
-use halflings::engine::{Deck, Face, Kind, Rules, Segment, Shape};
-use halflings::model::{RulesVersion, SymbolKind, Verdict};
 use halflings_codegen::json::{Export, ExportFeature, FeatureKind};
+use halflings_conformance::Suite;
+use halflings_conformance::generate::{MIN_CASES, MIN_PER_TAG};
+use halflings_conformance::reference::answer;
+use halflings_engine::{Deck, Face, Kind, Rules, Segment, Shape};
+use halflings_model::{RulesVersion, SymbolKind, Verdict};
 
 fn kind(k: FeatureKind) -> Kind {
     match k {
@@ -101,11 +101,11 @@ fn symbols(symbols: &[halflings_codegen::json::ExportSymbol]) -> Vec<SymbolKind>
 
 fn deck(export: &Export) -> Deck {
     let halflings = export.tiles.iter().map(|t| {
-        let f = features(&t.features, |s: halflings::model::Slot| s.index());
+        let f = features(&t.features, |s: halflings_model::Slot| s.index());
         face(&t.id, Shape::Halfling, 1, f, &symbols(&t.symbols))
     });
     let squares = export.normal_tiles.iter().map(|t| {
-        let f = features(&t.features, |s: halflings::model::SquareSlot| s.index());
+        let f = features(&t.features, |s: halflings_model::SquareSlot| s.index());
         face(&t.id, Shape::Square, t.count, f, &symbols(&t.symbols))
     });
     Deck::new(halflings.chain(squares).collect())
@@ -244,14 +244,10 @@ fn a_case_that_depends_on_an_unsettled_ruling_says_so() {
 
 #[test]
 fn the_suite_is_the_same_bytes_from_two_catalogs() {
-    let a = serde_json::to_string(&halflings::engine::conformance::generate::suite(
-        &common::catalog(),
-    ))
-    .unwrap();
-    let b = serde_json::to_string(&halflings::engine::conformance::generate::suite(
-        &common::catalog(),
-    ))
-    .unwrap();
+    let a =
+        serde_json::to_string(&halflings_conformance::generate::suite(&common::catalog())).unwrap();
+    let b =
+        serde_json::to_string(&halflings_conformance::generate::suite(&common::catalog())).unwrap();
     assert!(a == b, "two suites of the same definitions differ");
 }
 

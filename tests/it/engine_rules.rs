@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use halflings::Catalog;
-use halflings::engine::{Board, Deck, Follower, Kind, Refusal, Rules, Shape, When, score};
-use halflings::model::Rotation;
+use halflings_catalog::Catalog;
+use halflings_engine::{Board, Deck, Follower, Kind, Refusal, Rules, Shape, When, score};
+use halflings_model::Rotation;
 use proptest::prelude::*;
 
 fn catalog() -> Catalog {
@@ -38,7 +38,7 @@ fn results(name: &str) -> BTreeMap<String, BTreeMap<String, u32>> {
 #[test]
 fn every_refusal_reason_has_a_worked_example_that_reaches_it() {
     let catalog = catalog();
-    for verdict in halflings::model::Verdict::ALL {
+    for verdict in halflings_model::Verdict::ALL {
         let named = catalog
             .examples()
             .iter()

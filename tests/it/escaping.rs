@@ -89,7 +89,7 @@ fn hostile_text_in_names_and_notes_is_valid_content() {
         String::from_utf8_lossy(&out.stderr)
     );
     // The catalog holds the text exactly as written.
-    let catalog = halflings::Catalog::load(&scratch.path().join("tiles")).unwrap();
+    let catalog = halflings_catalog::Catalog::load(&scratch.path().join("tiles")).unwrap();
     let names: BTreeSet<&str> = catalog.tiles().iter().map(|t| t.name.as_str()).collect();
     for payload in payloads() {
         assert!(names.contains(payload.as_str()), "{payload}");

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use halflings::export::{self, BuildOptions};
+use halflings_build::export::{self, BuildOptions};
 use halflings_codegen::json::{Export, FILE, to_json};
 
 fn export() -> Export {

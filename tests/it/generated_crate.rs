@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use halflings::export::{self, BuildOptions};
+use halflings_build::export::{self, BuildOptions};
 
 fn scratch() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("generated-crate")

@@ -1,6 +1,6 @@
 //! Properties of rotation and side matching, over every tile shape.
 
-use halflings::model::{Landscape, Oriented, Profile, Rotation, abuts};
+use halflings_model::{Landscape, Oriented, Profile, Rotation, abuts};
 use proptest::prelude::*;
 
 fn landscape() -> impl Strategy<Value = Landscape> {

@@ -153,7 +153,7 @@ fn shown(path: &[Step]) -> String {
 
 #[test]
 fn every_integer_past_either_end_of_its_range_is_reported_at_its_line_and_column() {
-    use halflings::model::schema::{example_schema, expansion_schema, square_schema, tile_schema};
+    use halflings_model::schema::{example_schema, expansion_schema, square_schema, tile_schema};
     let kinds = [
         ("tile", tile_schema(), "halflings-1/01.toml"),
         ("normal tile", square_schema(), "base-game/city-cap.toml"),
@@ -205,7 +205,7 @@ fn every_integer_past_either_end_of_its_range_is_reported_at_its_line_and_column
                 common::copy_tree(&common::tiles_dir(), &tiles);
                 std::fs::write(tiles.join(file), &text).unwrap();
                 tried += 1;
-                let errors = match halflings::Catalog::load(&tiles) {
+                let errors = match halflings_catalog::Catalog::load(&tiles) {
                     Ok(_) => {
                         failures.push(format!("{kind} {} = {past}: accepted", shown(&int.path)));
                         continue;

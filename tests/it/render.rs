@@ -6,25 +6,25 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use halflings::Catalog;
-use halflings::model::{Landscape, Side, abuts};
-use halflings::render::layout::{
+use halflings_art::layout::{
     self, LEAD_IN, NE, NW, P, ROAD_WIDTH, SIDE_MM, SW, TileLayout, inward_normal, road_crossing,
 };
-use halflings::render::png::{Rasterizer, draw_masked, size_px};
-use halflings::render::{RenderOptions, tile_svg};
+use halflings_art::png::{Rasterizer, draw_masked, size_px};
+use halflings_art::{RenderOptions, tile_svg};
+use halflings_catalog::Catalog;
+use halflings_model::{Landscape, Side, abuts};
 
 /// Draws the tiles named by `ids` (every tile when `None`) into `out` the
 /// way `halflings render` does; returns how many were drawn.
 fn write_tiles(
-    catalog: &halflings::Catalog,
+    catalog: &halflings_catalog::Catalog,
     ids: Option<&[String]>,
     out: &std::path::Path,
     options: &RenderOptions,
-) -> Result<usize, halflings::render::RenderError> {
-    let chosen = halflings::render::select(catalog, ids)?;
-    let update = halflings::output::Update::begin(out).unwrap();
-    let art = halflings::export::art::Art {
+) -> Result<usize, halflings_art::RenderError> {
+    let chosen = halflings_art::select(catalog, ids)?;
+    let update = halflings_build::output::Update::begin(out).unwrap();
+    let art = halflings_build::export::art::Art {
         options: options.clone(),
         png: true,
         progress: false,
@@ -167,8 +167,7 @@ fn the_svg_is_the_same_bytes_every_time() {
     for (a, b) in first.tiles().iter().zip(second.tiles()) {
         assert_eq!(a.id, b.id);
         let kept = tile_svg(&first, a);
-        let drawn_again =
-            halflings::render::svg::tile_svg(b, halflings::render::set_symbol(&second, b));
+        let drawn_again = halflings_art::svg::tile_svg(b, halflings_art::set_symbol(&second, b));
         assert!(
             kept == drawn_again,
             "{}: two drawings of the tile differ at {}",
@@ -183,7 +182,7 @@ fn user_text_in_the_title_is_escaped() {
     let catalog = catalog();
     let mut tile = catalog.tile("h1-01").unwrap().clone();
     tile.name = "Hills & Sheep <b>\"quoted\"</b>".to_owned();
-    let svg = halflings::render::svg::tile_svg(&tile, halflings::model::SetSymbol::Pentagon);
+    let svg = halflings_art::svg::tile_svg(&tile, halflings_model::SetSymbol::Pentagon);
     let doc = roxmltree::Document::parse(&svg).expect("well-formed");
     let title = doc
         .descendants()
@@ -572,7 +571,7 @@ fn a_catalog_draws_each_tile_picture_once() {
     let draws = std::sync::atomic::AtomicUsize::new(0);
     let draw = || {
         draws.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        halflings::render::svg::tile_svg(tile, halflings::render::set_symbol(&catalog, tile))
+        halflings_art::svg::tile_svg(tile, halflings_art::set_symbol(&catalog, tile))
     };
     let first = catalog.tile_picture(tile, draw);
     let second = catalog.tile_picture(tile, draw);
@@ -581,7 +580,7 @@ fn a_catalog_draws_each_tile_picture_once() {
     assert_eq!(tile_svg(&catalog, tile), first);
 
     // render::tile_svg, which every exporter calls, reads what is kept.
-    let primed = halflings::Catalog::load(&tiles_dir()).unwrap();
+    let primed = halflings_catalog::Catalog::load(&tiles_dir()).unwrap();
     let other = &primed.tiles()[1];
     primed.tile_picture(other, || "<svg>kept</svg>".to_string());
     assert_eq!(tile_svg(&primed, other), "<svg>kept</svg>");

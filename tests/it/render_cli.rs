@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use halflings::render::RenderOptions;
-use halflings::watch::{Redrawn, Session, report_heading, utc_time};
+use halflings_art::RenderOptions;
+use halflings_serve::{Redrawn, Session, report_heading, utc_time};
 
 fn tiles_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles")

@@ -11,8 +11,8 @@
 use std::collections::BTreeSet;
 use std::process::Command;
 
-use halflings::sheets::{self, Paper, texts::n, texts::s};
-use halflings::validate::language::english_sentences;
+use halflings_catalog::validate::language::english_sentences;
+use halflings_sheets::{self as sheets, Paper, texts::n, texts::s};
 
 use crate::common;
 
@@ -33,7 +33,7 @@ struct Statement {
     /// the edition as `source`, or none for every edition's),
     /// `clarification` (with its date), `adaptation`, `open`, `house-rule`
     /// or `inference`, as the manifest writes a standing.
-    standing: halflings::model::Standing,
+    standing: halflings_model::Standing,
     #[serde(default)]
     source: Option<String>,
     #[serde(default)]
@@ -134,7 +134,7 @@ fn said(
 /// mark, a question with its answer and mark. A sheet that printed it under
 /// another standing would not hold this text. Other sentences are as said.
 fn standing_said(
-    catalog: &halflings::Catalog,
+    catalog: &halflings_catalog::Catalog,
     texts: &sheets::Texts,
     st: &Statement,
     carrier: &Carrier,
@@ -154,7 +154,7 @@ fn standing_said(
         let open = |standing| {
             if matches!(
                 standing,
-                halflings::model::Standing::Open | halflings::model::Standing::Inference
+                halflings_model::Standing::Open | halflings_model::Standing::Inference
             ) {
                 "yes"
             } else {
@@ -203,7 +203,7 @@ fn standing_said(
 /// question, then each rules version's answer with its standing, the
 /// traced version's with the statement's standing.
 fn ruling_said(
-    catalog: &halflings::Catalog,
+    catalog: &halflings_catalog::Catalog,
     texts: &sheets::Texts,
     st: &Statement,
     row: &str,
@@ -222,9 +222,9 @@ fn ruling_said(
             .ruling(key)
             .unwrap_or_else(|| panic!("{}: no ruling {key}", st.id));
         // The traced version's answer with the statement's standing.
-        let traced = halflings::model::Ruling {
+        let traced = halflings_model::Ruling {
             standing: st.standing,
-            source: st.source.clone().map(halflings::model::Source),
+            source: st.source.clone().map(halflings_model::Source),
             ..ruling.clone()
         };
         out.push_str(&sheets::rules::gap_answer(
@@ -314,7 +314,7 @@ fn every_note_of_the_manifest_carries_a_statement_of_the_sources() {
     // sheet, and needs no statement of the sources.
     let untraced: Vec<&str> = notes
         .iter()
-        .filter(|note| note.standing != halflings::model::Standing::Inference)
+        .filter(|note| note.standing != halflings_model::Standing::Inference)
         .map(|note| note.id.as_str())
         .filter(|id| !carried.contains(&format!("note-{id}")))
         .collect();
@@ -375,7 +375,7 @@ fn every_traced_statement_is_on_the_rule_reference_in_every_language() {
 /// The rule reference in language `code` on A4 as `pdftotext -raw` reads
 /// it, squeezed; `None` where pdftotext is missing and CI does not ask for
 /// it.
-fn raw_rules(catalog: &halflings::Catalog, code: &str) -> Option<String> {
+fn raw_rules(catalog: &halflings_catalog::Catalog, code: &str) -> Option<String> {
     let pdf = sheets::rules_pdf(catalog, Paper::A4, code).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let path = tmp.path().join("rules.pdf");
@@ -404,7 +404,7 @@ fn raw_rules(catalog: &halflings::Catalog, code: &str) -> Option<String> {
 /// from the data, not from the sheet's code.
 #[test]
 fn each_edition_has_one_answer_per_fact_and_it_is_the_one_the_engine_plays() {
-    use halflings::model::{Counting, GameEnd};
+    use halflings_model::{Counting, GameEnd};
     let catalog = common::catalog();
     let ex = catalog.expansion();
     let mut failures = Vec::new();

@@ -9,8 +9,8 @@ use crate::common;
 use std::path::Path;
 use std::process::ExitCode;
 
-use halflings::Catalog;
-use halflings::model::{SetLabel, SetSymbol};
+use halflings_catalog::Catalog;
+use halflings_model::{SetLabel, SetSymbol};
 
 /// A copy of the repository's tiles in a fresh temporary folder.
 fn project() -> (tempfile::TempDir, std::path::PathBuf) {

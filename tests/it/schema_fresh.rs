@@ -6,7 +6,7 @@ use std::path::Path;
 #[test]
 fn committed_schemas_match_the_model() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("schema");
-    let all = halflings::schema_files::all();
+    let all = halflings_build::schema_files::all();
     let names: Vec<&str> = all.iter().map(|(name, _)| *name).collect();
     assert_eq!(
         names,
@@ -50,7 +50,7 @@ fn every_tile_file_is_tied_to_its_schema_for_editors() {
 
 #[test]
 fn doc_comments_become_descriptions() {
-    let schema = halflings::schema_files::tile_schema();
+    let schema = halflings_build::schema_files::tile_schema();
     let pennants = schema
         .pointer("/$defs/City/properties/pennants/description")
         .and_then(|d| d.as_str());

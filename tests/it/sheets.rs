@@ -14,8 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use halflings::model::SymbolKind;
-use halflings::sheets::{self, Paper, SheetOptions};
+use halflings_model::SymbolKind;
+use halflings_sheets::{self as sheets, Paper, SheetOptions};
 
 use common::pdf::Pdf;
 
@@ -170,7 +170,7 @@ fn a_leg_on_the_print_and_cut_sheets_measures_45_mm() {
 
 #[test]
 fn every_tile_is_on_the_print_and_cut_sheets_once() {
-    use halflings::model::{Side, abuts};
+    use halflings_model::{Side, abuts};
     use sheets::cut::Square;
     let catalog = common::catalog();
     let squares = sheets::cut::pair(&catalog);
@@ -494,7 +494,7 @@ fn a_character_the_font_cannot_draw_is_an_error_not_a_hole_in_the_page() {
 #[test]
 fn no_text_runs_past_the_margins_in_any_language() {
     let catalog = common::catalog();
-    let art = |tile: &halflings::model::Tile| halflings::render::tile_svg(&catalog, tile);
+    let art = |tile: &halflings_model::Tile| halflings_art::tile_svg(&catalog, tile);
     let mut checked = BTreeSet::new();
     let mut lines = 0;
     for language in catalog.languages() {
@@ -607,10 +607,10 @@ fn english_phrases() -> BTreeSet<String> {
 #[test]
 fn no_english_is_left_in_a_translations_sheets_but_marked_fallbacks() {
     let catalog = common::catalog();
-    let art = |tile: &halflings::model::Tile| halflings::render::tile_svg(&catalog, tile);
+    let art = |tile: &halflings_model::Tile| halflings_art::tile_svg(&catalog, tile);
     let phrases = english_phrases();
     assert!(phrases.len() > 40, "{} phrases", phrases.len());
-    let sentences: Vec<String> = halflings::validate::language::english_sentences(&catalog)
+    let sentences: Vec<String> = halflings_catalog::validate::language::english_sentences(&catalog)
         .into_values()
         .filter(|s| s.split_whitespace().count() >= 4)
         .map(|s| s.split_whitespace().collect())

@@ -4,8 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use halflings::Catalog;
-use halflings::model::{Landscape, Rotation, SetSymbol, Side, SymbolKind, abuts};
+use halflings_catalog::Catalog;
+use halflings_model::{Landscape, Rotation, SetSymbol, Side, SymbolKind, abuts};
 
 fn catalog() -> Catalog {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles");
@@ -147,7 +147,7 @@ fn roads_run_across_the_long_side_into_the_other_halfling() {
 fn the_faces_vary_like_real_tiles() {
     let catalog = catalog();
     let tiles = catalog.tiles();
-    let has = |f: &dyn Fn(&halflings::model::Tile) -> bool| tiles.iter().any(f);
+    let has = |f: &dyn Fn(&halflings_model::Tile) -> bool| tiles.iter().any(f);
     assert!(
         has(&|t| t.sides.long == Landscape::City),
         "a city on the long side"

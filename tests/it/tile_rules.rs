@@ -18,7 +18,7 @@ fn city_and_road() -> String {
 fn the_smallest_tiles_are_valid() {
     for text in [field_tile("t-01"), city_and_road()] {
         let tiles = Tiles::one(&text);
-        let catalog = halflings::Catalog::load(tiles.path()).expect("valid");
+        let catalog = halflings_catalog::Catalog::load(tiles.path()).expect("valid");
         assert_eq!(catalog.tiles().len(), 1);
     }
 }
@@ -179,7 +179,7 @@ fn a_written_border_list_names_every_city_the_field_touches() {
 fn borders_left_out_follow_from_the_outline() {
     let text = replace(&city_and_road(), "borders = [\"city\"]\n", "");
     let tiles = Tiles::one(&text);
-    let catalog = halflings::Catalog::load(tiles.path()).expect("valid without borders");
+    let catalog = halflings_catalog::Catalog::load(tiles.path()).expect("valid without borders");
     let tile = &catalog.tiles()[0];
     let bordered = |field: &str| -> Vec<String> {
         let f = tile.field.iter().find(|f| f.id.as_str() == field).unwrap();
@@ -227,7 +227,7 @@ borders = ["city"]
 fn fields_beside_a_road_to_a_city_gate_border_that_city() {
     let text = format!("{ROAD_TO_THE_GATE}{PROVENANCE}");
     let tiles = Tiles::one(&text);
-    halflings::Catalog::load(tiles.path()).expect("both fields touch the city");
+    halflings_catalog::Catalog::load(tiles.path()).expect("both fields touch the city");
     // Without the gate the west field would still touch the city at the
     // right-angle corner; the east field touches it only through the gate
     // and the north-east corner. Leaving the city out of either is refused.
@@ -339,7 +339,7 @@ fn a_float_with_a_fraction_or_an_exponent_is_no_count_either() {
 fn a_float_is_fine_where_the_format_takes_one() {
     let text = format!("{CITY_AND_ROAD}\n[art]\ncity_depth = 1.0\n{PROVENANCE}");
     let tiles = Tiles::one(&text);
-    halflings::Catalog::load(tiles.path()).expect("valid");
+    halflings_catalog::Catalog::load(tiles.path()).expect("valid");
 }
 
 #[test]

@@ -14,8 +14,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use halflings::model::{FeatureRef, Landscape, Side, Tile};
-use halflings::{Catalog, Diagnostic};
+use halflings_catalog::{Catalog, Diagnostic};
+use halflings_model::{FeatureRef, Landscape, Side, Tile};
 
 pub mod pdf;
 
@@ -41,11 +41,10 @@ pub fn catalog() -> Catalog {
 
 /// The conformance suite of the repository's tiles, generated once for
 /// every test that reads it.
-pub fn suite() -> halflings::engine::conformance::Suite {
-    static SUITE: std::sync::OnceLock<halflings::engine::conformance::Suite> =
-        std::sync::OnceLock::new();
+pub fn suite() -> halflings_conformance::Suite {
+    static SUITE: std::sync::OnceLock<halflings_conformance::Suite> = std::sync::OnceLock::new();
     SUITE
-        .get_or_init(|| halflings::engine::conformance::generate::suite(&catalog()))
+        .get_or_init(|| halflings_conformance::generate::suite(&catalog()))
         .clone()
 }
 

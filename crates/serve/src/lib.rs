@@ -4,6 +4,13 @@
 //! pictures, and its located errors are printed and shown on the gallery.
 //! With `--serve`, [`serve`] shows the gallery on a local web page that
 //! updates itself after each refresh.
+//!
+//! This crate is the `halflings` binary's watch and its web server; it
+//! writes through `halflings-build`'s output store and never parses a
+//! command line. No library crate may depend on it: it holds the HTTP and
+//! async crates (hyper, tokio) and the file watcher (notify).
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod serve;
 
@@ -13,10 +20,10 @@ use std::time::{Duration, Instant, SystemTime};
 
 use notify::{RecursiveMode, Watcher};
 
-use crate::export::{BuildError, art::Art};
-use crate::output::{OutputError, Sink, Update};
 use halflings_art::RenderOptions;
 use halflings_art::gallery::{self, GalleryPage, Notice};
+use halflings_build::export::{BuildError, art::Art};
+use halflings_build::output::{OutputError, Sink, Update};
 use halflings_catalog::Catalog;
 use halflings_catalog::diagnostic::{Diagnostic, printable};
 use halflings_catalog::terminal;
@@ -111,7 +118,7 @@ impl Session {
     /// differs from the last one drawn (every sound tile the first time);
     /// rewrites the gallery when what it shows changed.
     pub fn refresh(&mut self) -> Result<Refresh, BuildError> {
-        if !self.out.join(crate::output::MARKER).is_file() {
+        if !self.out.join(halflings_build::output::MARKER).is_file() {
             // The output was deleted (or never written): what it held of the
             // last refresh is gone, so everything is drawn again.
             self.last = None;
