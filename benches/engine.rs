@@ -15,7 +15,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use halflings_catalog::Catalog;
 use halflings_conformance::CaseKind;
 use halflings_conformance::reference::answer;
-use halflings_engine::{Board, Deck, Face, Follower, Rules, Shape, When, score_all};
+use halflings_engine::{Board, Deck, Face, Follower, Rules, Shape, score_all};
+use halflings_model::ScoringTime;
 use std::hint::black_box;
 
 /// The halfling kept off the board, whose placements are measured.
@@ -82,7 +83,15 @@ fn engine(c: &mut Criterion) {
         b.iter(|| black_box(board.legal_placements(&deck, black_box(held))))
     });
     c.bench_function("score a 100-tile board under all 4 rules versions", |b| {
-        b.iter(|| black_box(score_all(&board, &deck, &followers, &rules, When::GameEnd)))
+        b.iter(|| {
+            black_box(score_all(
+                &board,
+                &deck,
+                &followers,
+                &rules,
+                ScoringTime::GameEnd,
+            ))
+        })
     });
 
     // A whole generated game, on the real deck (each halfling once).

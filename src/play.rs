@@ -13,10 +13,10 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use halflings_catalog::{Catalog, Diagnostic, diagnostic, terminal};
-use halflings_conformance::runner::{self, CaseReport, Options, Report, Status};
 use halflings_conformance::suite::Suite;
 use halflings_engine::{Deck, Played};
 use halflings_model::Example;
+use halflings_runner::{self as runner, CaseReport, Options, Report, Status};
 
 /// `score`'s exit code when the file plays but its results are not those it
 /// expects.

@@ -34,7 +34,7 @@ struct Config {
 
 fn config() -> &'static Config {
     static CONFIG: OnceLock<Config> = OnceLock::new();
-    // tests/fmt.rs proves the committed file parses.
+    // tests/it/fmt.rs proves the committed file parses.
     CONFIG.get_or_init(|| toml::from_str(TAPLO_CONFIG).unwrap_or_default())
 }
 

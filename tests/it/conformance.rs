@@ -8,21 +8,12 @@ use crate::common;
 
 use std::collections::BTreeMap;
 
-use halflings_codegen::json::{Export, ExportFeature, FeatureKind};
+use halflings_codegen::json::{Export, ExportFeature};
 use halflings_conformance::Suite;
 use halflings_conformance::generate::{MIN_CASES, MIN_PER_TAG};
 use halflings_conformance::reference::answer;
-use halflings_engine::{Deck, Face, Kind, Rules, Segment, Shape};
-use halflings_model::{RulesVersion, SymbolKind, Verdict};
-
-fn kind(k: FeatureKind) -> Kind {
-    match k {
-        FeatureKind::City => Kind::City,
-        FeatureKind::Road => Kind::Road,
-        FeatureKind::Field => Kind::Field,
-        FeatureKind::Monastery => Kind::Monastery,
-    }
-}
+use halflings_engine::{Deck, Face, Rules, Segment, Shape};
+use halflings_model::{FeatureKind, RulesVersion, SymbolKind, Verdict};
 
 /// One feature as `tiles.json` gives it: id, kind, slots (by index
 /// clockwise), pennants and the ids of the cities a field borders.
@@ -48,7 +39,7 @@ fn face(
             }
             Segment {
                 id,
-                kind: kind(k),
+                kind: k,
                 pennants,
                 borders: borders
                     .iter()

@@ -5,8 +5,8 @@
 use std::collections::BTreeMap;
 
 use halflings_catalog::Catalog;
-use halflings_engine::{Board, Deck, Follower, Kind, Refusal, Rules, Shape, When, score};
-use halflings_model::Rotation;
+use halflings_engine::{Board, Deck, Follower, Refusal, Rules, Shape, score};
+use halflings_model::{FeatureKind, Rotation, ScoringTime};
 use proptest::prelude::*;
 
 fn catalog() -> Catalog {
@@ -245,7 +245,7 @@ fn totals_under_all(
 ) -> Vec<BTreeMap<String, u32>> {
     Rules::all(catalog.expansion())
         .into_iter()
-        .map(|r| score(board, deck, followers, r, When::GameEnd).totals)
+        .map(|r| score(board, deck, followers, r, ScoringTime::GameEnd).totals)
         .collect()
 }
 
@@ -293,11 +293,11 @@ proptest! {
             prop_assert!(n <= deck.face(face).copies);
         }
         for rules in Rules::all(catalog.expansion()) {
-            let s = score(&board, &deck, &followers, rules, When::GameEnd);
+            let s = score(&board, &deck, &followers, rules, ScoringTime::GameEnd);
             for f in &s.features {
                 // Counting spaces never counts more than counting tiles.
                 prop_assert!(f.spaces <= f.tiles);
-                if f.kind == Kind::Monastery {
+                if f.kind == FeatureKind::Monastery {
                     prop_assert!(f.counted <= u32::from(rules.version.max_monastery));
                     prop_assert!(f.points <= u32::from(rules.version.max_monastery) + 3 * f.vineyards);
                 }
@@ -329,7 +329,7 @@ fn a_tie_on_a_feature_with_the_hill_goes_to_the_follower_on_the_hill() {
     };
     let followers = [on(road, "blue"), on(hill, "red")];
     for rules in Rules::all(catalog.expansion()) {
-        let s = score(&board, &deck, &followers, rules, When::GameEnd);
+        let s = score(&board, &deck, &followers, rules, ScoringTime::GameEnd);
         assert_eq!(s.totals["red"], 2, "under {}", s.rules);
         assert_eq!(s.totals["blue"], 0, "under {}", s.rules);
         assert!(s.features[0].tie_break.is_some());

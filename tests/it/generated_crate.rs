@@ -240,7 +240,7 @@ fn the_generated_code_is_laid_out_as_rustfmt_would() {
 
 #[test]
 fn the_generated_crate_passes_clippy() {
-    // The fixed items (src/export/rust/fixed/) are real source, but halflings
+    // The fixed items (crates/codegen/src/tables/fixed/) are real source, but halflings
     // does not compile them itself: clippy reads them here, in the crate.
     run_cargo(
         crate_dir(),

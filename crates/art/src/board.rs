@@ -11,7 +11,7 @@ use xmlwriter::{Indent, Options, XmlWriter};
 
 use halflings_catalog::{Catalog, NamedExample};
 use halflings_engine::{Played, Shape};
-use halflings_model::{Example, Landscape, Rotation, Side, Slot, Verdict};
+use halflings_model::{Example, FeatureKind, Landscape, Rotation, Side, Slot, Verdict};
 
 use super::layout::{P, SIDE_MM};
 use super::svg::{embeddable, num, text};
@@ -247,8 +247,7 @@ pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> Strin
                             .flat_map(|r| r.slots.clone()),
                     )
                     .collect();
-                let landscape =
-                    (segment.kind == halflings_engine::Kind::City).then_some(Landscape::City);
+                let landscape = (segment.kind == FeatureKind::City).then_some(Landscape::City);
                 super::square::square_spot(&slots, landscape)
             }),
         }

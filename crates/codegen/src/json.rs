@@ -17,8 +17,8 @@ use serde::{Deserialize, Serialize};
 use halflings_catalog::Catalog;
 use halflings_catalog::GENERATOR;
 use halflings_model::{
-    self as model, BaseGame, Counting, Diagonal, Direction, Fact, GameEnd, Gaps, Landscape,
-    RoadEnd, Rotation, Ruling, SetSymbol, Side, Slot, SymbolKind,
+    self as model, BaseGame, Counting, Diagonal, Direction, Fact, FeatureKind, GameEnd, Gaps,
+    Landscape, RoadEnd, Rotation, Ruling, SetSymbol, Side, Slot, SymbolKind,
 };
 
 /// The file the export is written to, inside the output directory.
@@ -275,22 +275,6 @@ pub struct ExportProfiles {
     pub long: [Landscape; 3],
     /// The west leg.
     pub west: [Landscape; 3],
-}
-
-/// What kind of feature a segment is.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "kebab-case")]
-pub enum FeatureKind {
-    /// A city segment.
-    City,
-    /// A road segment.
-    Road,
-    /// A field segment.
-    Field,
-    /// A monastery.
-    Monastery,
 }
 
 /// One feature segment, of a halfling or of a normal tile.
@@ -578,11 +562,10 @@ impl ExportTile {
         let features = t
             .features()
             .map(|(_, f)| {
-                let (kind, pennants, end, borders) = match f {
-                    model::FeatureRef::City(c) => (FeatureKind::City, c.pennants, None, vec![]),
-                    model::FeatureRef::Road(r) => (FeatureKind::Road, 0, r.end, vec![]),
+                let (pennants, end, borders) = match f {
+                    model::FeatureRef::City(c) => (c.pennants, None, vec![]),
+                    model::FeatureRef::Road(r) => (0, r.end, vec![]),
                     model::FeatureRef::Field(f) => (
-                        FeatureKind::Field,
                         0,
                         None,
                         t.bordered_cities(f)
@@ -590,11 +573,11 @@ impl ExportTile {
                             .map(|c| c.id.to_string())
                             .collect(),
                     ),
-                    model::FeatureRef::Monastery(_) => (FeatureKind::Monastery, 0, None, vec![]),
+                    model::FeatureRef::Monastery(_) => (0, None, vec![]),
                 };
                 ExportFeature {
                     id: f.id().to_string(),
-                    kind,
+                    kind: f.kind(),
                     slots: f.slots().to_vec(),
                     pennants,
                     end,

@@ -13,11 +13,12 @@ use rand_core::{RngCore, SeedableRng};
 
 use halflings_catalog::Catalog;
 use halflings_engine::{
-    Board, Deck, Features, Follower, GapReading, Kind, Rules, Score, Shape, Space, When,
-    facing_gaps, gap_spaces, score,
+    Board, Deck, Features, Follower, GapReading, Rules, Score, Shape, Space, facing_gaps,
+    gap_spaces, score,
 };
 use halflings_model::{
-    Expansion, FollowerAt, Placement, PlayerName, Rotation, ScoringTime, TurnAt, Verdict,
+    Expansion, FeatureKind, FollowerAt, Placement, PlayerName, Rotation, ScoringTime, TurnAt,
+    Verdict,
 };
 
 use crate::reference::{answer, board as build_board};
@@ -331,10 +332,7 @@ impl<'a> Builder<'a> {
                 let Ok((board, followers)) = build_board(&self.deck, input) else {
                     return tags;
                 };
-                let when = match input.scoring {
-                    Some(ScoringTime::Completed) => When::Completed,
-                    _ => When::GameEnd,
-                };
+                let when = input.scoring.unwrap_or(ScoringTime::GameEnd);
                 let s = score(&board, &self.deck, &followers, rules, when);
                 scores.push((board, followers, s));
             }
@@ -393,17 +391,19 @@ impl<'a> Builder<'a> {
                     continue;
                 };
                 let feature = &features.list[index];
-                if feature.kind == Kind::Field && feature.gaps.iter().any(|g| facing.contains(g)) {
+                if feature.kind == FeatureKind::Field
+                    && feature.gaps.iter().any(|g| facing.contains(g))
+                {
                     tags.insert("neighbouring-gaps".to_owned());
                 }
             }
             for scored in &s.features {
                 tags.insert(
                     match scored.kind {
-                        Kind::City => "city",
-                        Kind::Road => "road",
-                        Kind::Monastery => "monastery",
-                        Kind::Field => "farm",
+                        FeatureKind::City => "city",
+                        FeatureKind::Road => "road",
+                        FeatureKind::Monastery => "monastery",
+                        FeatureKind::Field => "farm",
                     }
                     .to_owned(),
                 );
@@ -438,7 +438,7 @@ impl<'a> Builder<'a> {
                 let Some(&f) = on.first() else { continue };
                 let feature = &features.list[features.of_part[f.piece][f.segment]];
                 let faces_gap = !feature.gaps.is_empty()
-                    || (feature.kind == Kind::Monastery
+                    || (feature.kind == FeatureKind::Monastery
                         && halflings_engine::board::around(board.pieces()[f.piece].space)
                             .any(|s| gaps.contains(&s)));
                 if faces_gap {
@@ -814,7 +814,7 @@ impl<'a> Builder<'a> {
             let wants = greedy || dice.below(3) < 2;
             let segment = wants.then(|| {
                 let fields: Vec<usize> = (0..f.segments.len())
-                    .filter(|&s| f.segments[s].kind == Kind::Field)
+                    .filter(|&s| f.segments[s].kind == FeatureKind::Field)
                     .collect();
                 if greedy && !fields.is_empty() {
                     *dice.pick(&fields)

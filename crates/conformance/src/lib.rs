@@ -7,21 +7,21 @@
 //! - [`generate`]: the suite itself, from a catalog: the worked examples,
 //!   then random legal boards, games and tries from fixed seeds;
 //! - [`protocol`]: the line protocol an engine in any language speaks on
-//!   its standard input and output, and the reference engine behind it;
-//! - [`runner`]: starts an engine, runs the cases and reports each one.
+//!   its standard input and output, and the reference engine behind it.
+//!
+//! `halflings-runner` starts an engine under test and runs these cases
+//! against it through the protocol.
 //!
 //! The reference engine is `halflings-engine`; [`reference`] turns a
-//! case into its calls. This crate spawns the engine under test and talks
-//! to it through pipes, and it never writes a file: the CLI writes
-//! `conformance.json` and the runner's report. It must never depend on a
-//! drawing, PDF, CLI, HTTP or file-watching crate.
+//! case into its calls. This crate spawns no process and never writes a
+//! file: the CLI writes `conformance.json`. It must never depend on a
+//! drawing, PDF, CLI, HTTP, file-watching or process-supervising crate.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod generate;
 pub mod protocol;
 pub mod reference;
-pub mod runner;
 pub mod suite;
 
 pub use suite::{Answer, Case, CaseKind, Input, Suite, Try};

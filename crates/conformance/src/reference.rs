@@ -3,8 +3,7 @@
 
 use halflings_engine::example::{rotation, turn_verdict};
 use halflings_engine::game::try_on_board;
-use halflings_engine::{Board, Deck, Follower, Game, Rules, Turn, When, score};
-use halflings_model::ScoringTime;
+use halflings_engine::{Board, Deck, Follower, Game, Rules, Turn, score};
 
 use crate::suite::{Answer, CaseKind, Input, Try};
 
@@ -101,10 +100,8 @@ pub fn answer(
         CaseKind::Board => {
             let rules = version("a board")?;
             let (board, followers) = board(deck, input)?;
-            let when = match input.scoring {
-                Some(ScoringTime::Completed) => When::Completed,
-                Some(ScoringTime::GameEnd) => When::GameEnd,
-                None => return unplayable("a board needs `scoring`"),
+            let Some(when) = input.scoring else {
+                return unplayable("a board needs `scoring`");
             };
             let s = score(&board, deck, &followers, rules, when);
             Ok(Answer {

@@ -2,7 +2,6 @@
 //! or holding one or two halflings; and the rules for placing a tile.
 
 use rustc_hash::FxHashMap;
-use serde::{Deserialize, Serialize};
 
 use super::face::{Deck, Shape, Toward};
 use halflings_model::{Direction, Rotation};
@@ -41,9 +40,11 @@ pub struct Placed {
 }
 
 /// Why a tile may not go where it was asked to.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename_all = "kebab-case", tag = "reason")]
+///
+/// Its name in the example files, the conformance suite and the protocol
+/// is the [`Verdict`](halflings_model::Verdict) it comes to
+/// ([`crate::example::verdict`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Refusal {
     /// Every copy of the tile is already on the board (a halfling exists once).
     AllCopiesPlaced,
@@ -383,9 +384,9 @@ impl Board {
     }
 }
 
-/// A grid point: a corner of a space, x to the east, y to the south; the
+/// A corner of the grid's spaces, x to the east, y to the south; the
 /// space `(x, y)` has its north-west corner at `(x, y)`.
-pub type Point = (i32, i32);
+pub type Corner = (i32, i32);
 
 /// The corner points of a shape in `space`, turned by `rotation`: a normal
 /// tile has all four corners of its space; a halfling three, missing the
@@ -394,9 +395,9 @@ pub type Point = (i32, i32);
 /// Every side of every shape runs between two of these points and no
 /// other grid point lies on it, so two shapes that share no whole side
 /// share a point exactly when they share one of these.
-pub fn corners(shape: Shape, space: Space, rotation: Rotation) -> Vec<Point> {
+pub fn corners(shape: Shape, space: Space, rotation: Rotation) -> Vec<Corner> {
     // The corners of a space clockwise from the north-west.
-    const CLOCKWISE: [Point; 4] = [(0, 0), (1, 0), (1, 1), (0, 1)];
+    const CLOCKWISE: [Corner; 4] = [(0, 0), (1, 0), (1, 1), (0, 1)];
     let (x, y) = space;
     let q = usize::from(rotation.quarter_turns());
     let kept: &[usize] = match shape {

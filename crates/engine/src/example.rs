@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::board::{Board, Refusal};
 use super::face::Deck;
 use super::game::{FollowerRefusal, Game, Turn, TurnRefusal, try_on_board};
-use super::score::{Follower, Rules, Score, Scored, When, score_all};
+use super::score::{Follower, Rules, Score, Scored, score_all};
 use halflings_model::{Example, Expansion, Rotation, ScoringTime, Verdict};
 
 /// A worked example played out.
@@ -523,10 +523,7 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
     let scores = match (is_game, example.scoring, &example.attempt) {
         (true, _, _) | (false, None, Some(_)) => Vec::new(),
         (false, time, _) => {
-            let when = match time {
-                Some(ScoringTime::Completed) => When::Completed,
-                _ => When::GameEnd,
-            };
+            let when = time.unwrap_or(ScoringTime::GameEnd);
             score_all(&board, deck, &followers, &all, when)
         }
     };

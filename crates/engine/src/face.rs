@@ -6,7 +6,9 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use halflings_model::{Diagonal, Direction, FeatureRef, Rotation, SquareTile, SymbolKind, Tile};
+use halflings_model::{
+    Diagonal, Direction, FeatureKind, FeatureRef, Rotation, SquareTile, SymbolKind, Tile,
+};
 
 /// Whether a face is a halfling or a normal square tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -17,40 +19,13 @@ pub enum Shape {
     Square,
 }
 
-/// What kind of feature a segment is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    /// A city.
-    City,
-    /// A road.
-    Road,
-    /// A field (farm).
-    Field,
-    /// A monastery.
-    Monastery,
-}
-
-impl Kind {
-    /// The lower-case name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Kind::City => "city",
-            Kind::Road => "road",
-            Kind::Field => "field",
-            Kind::Monastery => "monastery",
-        }
-    }
-}
-
 /// One feature segment of a face.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Segment {
     /// Its id on the tile, such as `city`.
     pub id: String,
     /// What it is.
-    pub kind: Kind,
+    pub kind: FeatureKind,
     /// Pennants (cities only).
     pub pennants: u8,
     /// For a field, the segments (by index) of the cities it borders.
@@ -121,7 +96,7 @@ impl Face {
     }
 
     /// The kinds on side `side`, slot by slot: what must continue.
-    pub fn profile(&self, side: usize) -> [Kind; 3] {
+    pub fn profile(&self, side: usize) -> [FeatureKind; 3] {
         self.side_segments(side).map(|s| self.segments[s].kind)
     }
 
@@ -146,17 +121,17 @@ impl Face {
                 slots[slot.index()] = index;
             }
             let (kind, pennants, borders) = match feature {
-                FeatureRef::City(c) => (Kind::City, c.pennants, vec![]),
-                FeatureRef::Road(_) => (Kind::Road, 0, vec![]),
+                FeatureRef::City(c) => (FeatureKind::City, c.pennants, vec![]),
+                FeatureRef::Road(_) => (FeatureKind::Road, 0, vec![]),
                 FeatureRef::Field(f) => (
-                    Kind::Field,
+                    FeatureKind::Field,
                     0,
                     tile.bordered_cities(f)
                         .iter()
                         .filter_map(|c| city_index.get(c.id.as_str()).copied())
                         .collect(),
                 ),
-                FeatureRef::Monastery(_) => (Kind::Monastery, 0, vec![]),
+                FeatureRef::Monastery(_) => (FeatureKind::Monastery, 0, vec![]),
             };
             segments.push(Segment {
                 id: feature.id().to_string(),
@@ -185,7 +160,7 @@ impl Face {
             }
             segments.push(Segment {
                 id: city.id.to_string(),
-                kind: Kind::City,
+                kind: FeatureKind::City,
                 pennants: city.pennants,
                 borders: vec![],
             });
@@ -196,7 +171,7 @@ impl Face {
             }
             segments.push(Segment {
                 id: road.id.to_string(),
-                kind: Kind::Road,
+                kind: FeatureKind::Road,
                 pennants: 0,
                 borders: vec![],
             });
@@ -212,7 +187,7 @@ impl Face {
                 .collect();
             segments.push(Segment {
                 id: field.id.to_string(),
-                kind: Kind::Field,
+                kind: FeatureKind::Field,
                 pennants: 0,
                 borders,
             });
@@ -220,7 +195,7 @@ impl Face {
         if let Some(m) = &tile.monastery {
             segments.push(Segment {
                 id: m.id.to_string(),
-                kind: Kind::Monastery,
+                kind: FeatureKind::Monastery,
                 pennants: 0,
                 borders: vec![],
             });
@@ -251,7 +226,7 @@ impl Face {
             let index = segments.len();
             segments.push(Segment {
                 id: "unnamed-field".into(),
-                kind: Kind::Field,
+                kind: FeatureKind::Field,
                 pennants: 0,
                 borders: vec![],
             });

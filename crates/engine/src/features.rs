@@ -3,8 +3,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::board::{Board, Contact, Space, step};
-use super::face::{Deck, Kind, Shape};
-use halflings_model::{Direction, Gaps};
+use super::face::{Deck, Shape};
+use halflings_model::{Direction, FeatureKind, Gaps};
 
 /// One segment of one placed tile: (piece on the board, segment of its face).
 pub type Part = (usize, usize);
@@ -13,7 +13,7 @@ pub type Part = (usize, usize);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feature {
     /// City, road, field or monastery.
-    pub kind: Kind,
+    pub kind: FeatureKind,
     /// Its segments, sorted.
     pub parts: Vec<Part>,
     /// Whether a slot of it faces an empty space.
@@ -171,7 +171,7 @@ impl Features {
                     Contact::Gap(space) => {
                         for s in mine {
                             gaps.push((first[i] + s, space));
-                            if face.segments[s].kind == Kind::Field {
+                            if face.segments[s].kind == FeatureKind::Field {
                                 rims.entry(space).or_default().push(first[i] + s);
                             }
                         }
@@ -288,7 +288,7 @@ mod tests {
         let road = of(&features, &deck, &board, 0, "road");
         assert_eq!(of(&features, &deck, &board, 1, "road"), road);
         let road = &features.list[road];
-        assert_eq!(road.kind, Kind::Road);
+        assert_eq!(road.kind, FeatureKind::Road);
         assert_eq!(road.pieces(), [0, 1]);
         // Open at the straight road's west end, at a gap past the long side.
         assert!(road.open);
@@ -318,7 +318,7 @@ mod tests {
         let city = of(&features, &deck, &two, 0, "city");
         assert_eq!(of(&features, &deck, &two, 1, "city"), city);
         let city = &features.list[city];
-        assert_eq!((city.kind, city.pieces()), (Kind::City, vec![0, 1]));
+        assert_eq!((city.kind, city.pieces()), (FeatureKind::City, vec![0, 1]));
         // Closed by the cap, but h1-12's long side faces the empty half.
         assert!(!city.open);
         assert_eq!(city.gaps, [(0, 0)]);

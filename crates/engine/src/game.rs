@@ -9,18 +9,18 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde::{Deserialize, Serialize};
-
 use super::board::{Board, Refusal, Space, around};
-use super::face::{Deck, Kind};
+use super::face::Deck;
 use super::features::{Features, GapReading};
-use super::score::{Follower, Rules, Score, Scored, When, award, hill_spaces, is_complete, score};
-use halflings_model::Rotation;
+use super::score::{Follower, Rules, Score, Scored, award, hill_spaces, is_complete, score};
+use halflings_model::{FeatureKind, Rotation, ScoringTime};
 
 /// Why a follower may not go where it was asked to.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename_all = "kebab-case", tag = "reason")]
+///
+/// Its name in the example files, the conformance suite and the protocol
+/// is the [`Verdict`](halflings_model::Verdict) it comes to
+/// ([`crate::example::turn_verdict`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FollowerRefusal {
     /// The tile just placed has no feature of that name: a follower goes
     /// only on a feature of the tile placed this turn.
@@ -195,7 +195,7 @@ impl<'a> Game<'a> {
             self.deck,
             &self.followers,
             self.rules,
-            When::GameEnd,
+            ScoringTime::GameEnd,
         )
     }
 
@@ -260,7 +260,7 @@ impl<'a> Game<'a> {
         for s in std::iter::once(space).chain(around(space)) {
             for &p in self.board.at(s) {
                 for (seg, &f) in self.features.of_part[p].iter().enumerate() {
-                    if self.deck.face(pieces[p].face).segments[seg].kind == Kind::Monastery {
+                    if self.deck.face(pieces[p].face).segments[seg].kind == FeatureKind::Monastery {
                         candidates.insert(f);
                     }
                 }
@@ -280,7 +280,7 @@ impl<'a> Game<'a> {
             .enumerate()
             .map(|(i, f)| {
                 on.contains_key(&i)
-                    && f.kind != Kind::Field
+                    && f.kind != FeatureKind::Field
                     && is_complete(&self.board, self.deck, f, self.rules)
             })
             .collect();

@@ -11,8 +11,8 @@
 //! is `halflings-catalog`'s work:
 //!
 //! ```no_run
-//! use halflings_engine::{Board, Deck, Rules, When, score};
-//! use halflings_model::Rotation;
+//! use halflings_engine::{Board, Deck, Rules, score};
+//! use halflings_model::{Rotation, ScoringTime};
 //!
 //! let catalog = halflings_catalog::Catalog::load("tiles".as_ref()).unwrap();
 //! let deck = Deck::of(catalog.tiles(), &[]);
@@ -20,7 +20,7 @@
 //! let h = deck.index_of("h1-01").unwrap();
 //! board.place(&deck, h, (0, 0), Rotation::new(0)).unwrap();
 //! for rules in Rules::all(catalog.expansion()) {
-//!     let s = score(&board, &deck, &[], rules, When::GameEnd);
+//!     let s = score(&board, &deck, &[], rules, ScoringTime::GameEnd);
 //!     println!("{}: {:?}", s.rules, s.totals);
 //! }
 //! ```
@@ -36,11 +36,11 @@ pub mod score;
 #[cfg(test)]
 mod testing;
 
-pub use board::{Board, Contact, Placed, Point, Refusal, Space, corners};
+pub use board::{Board, Contact, Corner, Placed, Refusal, Space, corners};
 pub use example::{
     GamePlayed, Played, Problem, TurnPlayed, disagreements, expectation_problems, play,
 };
-pub use face::{Deck, Face, Kind, Segment, Shape};
+pub use face::{Deck, Face, Segment, Shape};
 pub use features::{Feature, Features, GapReading, facing_gaps, gap_spaces};
 pub use game::{FollowerRefusal, Game, Turn, TurnRefusal, TurnScore};
-pub use score::{Follower, Rules, Score, Scored, When, describe, score, score_all};
+pub use score::{Follower, Rules, Score, Scored, describe, score, score_all};

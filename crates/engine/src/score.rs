@@ -6,9 +6,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Space, around};
-use super::face::{Deck, Kind};
+use super::face::Deck;
 use super::features::{Feature, Features, GapReading};
-use halflings_model::{BaseGame, Counting, Expansion, RulesVersion, SymbolKind};
+use halflings_model::{
+    BaseGame, Counting, Expansion, FeatureKind, RulesVersion, ScoringTime, SymbolKind,
+};
 
 /// A follower on the board.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -19,19 +21,6 @@ pub struct Follower {
     pub piece: usize,
     /// The segment of that tile's face it stands on.
     pub segment: usize,
-}
-
-/// When the board is scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename_all = "kebab-case")]
-pub enum When {
-    /// During the game: every completed city, road and monastery with
-    /// followers scores, as it would the moment it was completed.
-    Completed,
-    /// At game end: everything with followers scores, finished or not,
-    /// farms included.
-    GameEnd,
 }
 
 /// The rules one scoring follows: a rules version and the base game's
@@ -76,7 +65,7 @@ impl<'a> Rules<'a> {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Scored {
     /// City, road, field or monastery.
-    pub kind: Kind,
+    pub kind: FeatureKind,
     /// Which feature: the tile and segment of its first part and the space
     /// of that tile, such as `city-cap:city at 0,-1`.
     pub feature: String,
@@ -126,7 +115,7 @@ pub fn score(
     deck: &Deck,
     followers: &[Follower],
     rules: Rules<'_>,
-    when: When,
+    when: ScoringTime,
 ) -> Score {
     let features = Features::of(board, deck, GapReading::of(&rules.version.gaps));
     score_features(board, deck, &features, followers, rules, when)
@@ -139,7 +128,7 @@ pub fn score_all(
     deck: &Deck,
     followers: &[Follower],
     rules: &[Rules<'_>],
-    when: When,
+    when: ScoringTime,
 ) -> Vec<Score> {
     let mut joined: [Option<Features>; 3] = [None, None, None];
     rules
@@ -159,7 +148,7 @@ fn score_features(
     features: &Features,
     followers: &[Follower],
     rules: Rules<'_>,
-    when: When,
+    when: ScoringTime,
 ) -> Score {
     let complete: Vec<bool> = features
         .list
@@ -184,8 +173,8 @@ fn score_features(
         let feature = &features.list[index];
         let done = complete[index];
         let scores_now = match when {
-            When::Completed => done && feature.kind != Kind::Field,
-            When::GameEnd => true,
+            ScoringTime::Completed => done && feature.kind != FeatureKind::Field,
+            ScoringTime::GameEnd => true,
         };
         if !scores_now {
             continue;
@@ -294,14 +283,14 @@ pub(crate) fn hill_spaces(board: &Board, deck: &Deck) -> BTreeSet<Space> {
 pub(crate) fn is_complete(board: &Board, deck: &Deck, feature: &Feature, rules: Rules<'_>) -> bool {
     let gaps = &rules.version.gaps;
     match feature.kind {
-        Kind::City => {
+        FeatureKind::City => {
             !feature.open && (feature.gaps.is_empty() || gaps.city_with_gap_complete.value)
         }
-        Kind::Road => {
+        FeatureKind::Road => {
             !feature.open && (feature.gaps.is_empty() || gaps.road_with_gap_complete.value)
         }
-        Kind::Field => false,
-        Kind::Monastery => {
+        FeatureKind::Field => false,
+        FeatureKind::Monastery => {
             let space = board.pieces()[feature.parts[0].0].space;
             around(space).all(|s| {
                 if gaps.monastery_needs_each_space_occupied.value {
@@ -357,13 +346,13 @@ fn measure(
         tie_break: None,
     };
     match feature.kind {
-        Kind::City | Kind::Road => {
+        FeatureKind::City | FeatureKind::Road => {
             let on = feature.pieces();
             let spaces: BTreeSet<Space> = on.iter().map(|&p| pieces[p].space).collect();
             s.tiles = on.len() as u32;
             s.spaces = spaces.len() as u32;
             s.counted = count(rules.version.road_city, s.tiles, s.spaces);
-            if feature.kind == Kind::City {
+            if feature.kind == FeatureKind::City {
                 let mut by_space: BTreeMap<Space, Vec<u32>> = BTreeMap::new();
                 for &(p, seg) in &feature.parts {
                     let pennants = u32::from(deck.face(pieces[p].face).segments[seg].pennants);
@@ -391,7 +380,7 @@ fn measure(
                 s.points = u32::from(base.road_tile) * s.counted;
             }
         }
-        Kind::Monastery => {
+        FeatureKind::Monastery => {
             let centre = first.space;
             let mut tiles = 0;
             let mut spaces = 0;
@@ -417,7 +406,7 @@ fn measure(
                 s.points += rules.vineyard * vineyards;
             }
         }
-        Kind::Field => {
+        FeatureKind::Field => {
             s.tiles = feature.pieces().len() as u32;
             s.spaces = feature
                 .pieces()
@@ -438,14 +427,14 @@ fn measure(
 pub fn describe(s: &Scored) -> String {
     let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let state = match (s.kind, s.complete) {
-        (Kind::Field, _) => "a farm",
+        (FeatureKind::Field, _) => "a farm",
         (_, true) => "complete",
         (_, false) => "not complete",
     };
     let mut parts = vec![format!("{} {}: {state}", s.kind.name(), s.feature)];
     match s.kind {
-        Kind::Field => parts.push(plural(s.tiles, "tile", "tiles")),
-        Kind::Monastery => parts.push(format!(
+        FeatureKind::Field => parts.push(plural(s.tiles, "tile", "tiles")),
+        FeatureKind::Monastery => parts.push(format!(
             "{} in {} of its 9 spaces, counts {}",
             plural(s.tiles, "tile", "tiles"),
             s.spaces,
@@ -458,13 +447,13 @@ pub fn describe(s: &Scored) -> String {
             s.counted
         )),
     }
-    if s.kind == Kind::City {
+    if s.kind == FeatureKind::City {
         parts.push(plural(s.pennants, "pennant", "pennants"));
     }
     if s.vineyards > 0 {
         parts.push(plural(s.vineyards, "vineyard", "vineyards"));
     }
-    if s.kind == Kind::Field {
+    if s.kind == FeatureKind::Field {
         parts.push(plural(s.cities, "completed city", "completed cities"));
     }
     let followers: Vec<String> = s
@@ -497,7 +486,7 @@ mod tests {
         board: &Board,
         deck: &Deck,
         followers: &[Follower],
-        when: When,
+        when: ScoringTime,
         player: &str,
     ) -> [u32; 4] {
         let expansion = expansion();
@@ -529,7 +518,7 @@ mod tests {
         let (board, followers) = city_completed_with_halflings(&deck);
         // 2 per tile and 2 for the pennant: 4 tiles make 10, 3 spaces 8.
         assert_eq!(
-            points(&board, &deck, &followers, When::Completed, "red"),
+            points(&board, &deck, &followers, ScoringTime::Completed, "red"),
             [8, 10, 10, 8]
         );
         let expansion = expansion();
@@ -538,7 +527,7 @@ mod tests {
             &deck,
             &followers,
             rules(&expansion, "2015-10"),
-            When::Completed,
+            ScoringTime::Completed,
         );
         let city = &s.features[0];
         assert!(city.complete);
@@ -559,12 +548,12 @@ mod tests {
         let board = board(&deck, &[("city-cap", (0, -1), 2), ("h1-12", (0, 0), 0)]);
         let followers = [follower(&deck, &board, 1, "city", "red")];
         assert_eq!(
-            points(&board, &deck, &followers, When::Completed, "red"),
+            points(&board, &deck, &followers, ScoringTime::Completed, "red"),
             [0; 4]
         );
         // 2 tiles in 2 spaces and 1 pennant, at 1 point each.
         assert_eq!(
-            points(&board, &deck, &followers, When::GameEnd, "red"),
+            points(&board, &deck, &followers, ScoringTime::GameEnd, "red"),
             [3; 4]
         );
     }
@@ -586,7 +575,7 @@ mod tests {
         );
         let followers = [follower(&deck, &board, 1, "road", "red")];
         assert_eq!(
-            points(&board, &deck, &followers, When::Completed, "red"),
+            points(&board, &deck, &followers, ScoringTime::Completed, "red"),
             [4, 5, 5, 4]
         );
     }
@@ -597,14 +586,20 @@ mod tests {
         // Alone it is not complete, and scores its one tile at game end.
         let alone = board(&deck, &[("monastery", (0, 0), 0)]);
         let red = [follower(&deck, &alone, 0, "monastery", "red")];
-        assert_eq!(points(&alone, &deck, &red, When::Completed, "red"), [0; 4]);
-        assert_eq!(points(&alone, &deck, &red, When::GameEnd, "red"), [1; 4]);
+        assert_eq!(
+            points(&alone, &deck, &red, ScoringTime::Completed, "red"),
+            [0; 4]
+        );
+        assert_eq!(
+            points(&alone, &deck, &red, ScoringTime::GameEnd, "red"),
+            [1; 4]
+        );
         // Surrounded by 15 halflings, one space holding a single one: 16
         // counting every halfling (10/2015), 9 counting spaces.
         let surrounded = board_of(&deck, &example("monastery-with-gap"));
         let red = [follower(&deck, &surrounded, 0, "monastery", "red")];
         assert_eq!(
-            points(&surrounded, &deck, &red, When::Completed, "red"),
+            points(&surrounded, &deck, &red, ScoringTime::Completed, "red"),
             [9, 16, 9, 9]
         );
     }
@@ -623,16 +618,22 @@ mod tests {
         let on = |piece, player| follower(&deck, &board, piece, "road", player);
         let two_to_one = [on(0, "red"), on(1, "red"), on(2, "blue")];
         assert_eq!(
-            points(&board, &deck, &two_to_one, When::GameEnd, "red"),
+            points(&board, &deck, &two_to_one, ScoringTime::GameEnd, "red"),
             [3; 4]
         );
         assert_eq!(
-            points(&board, &deck, &two_to_one, When::GameEnd, "blue"),
+            points(&board, &deck, &two_to_one, ScoringTime::GameEnd, "blue"),
             [0; 4]
         );
         let tied = [on(0, "red"), on(2, "blue")];
-        assert_eq!(points(&board, &deck, &tied, When::GameEnd, "red"), [3; 4]);
-        assert_eq!(points(&board, &deck, &tied, When::GameEnd, "blue"), [3; 4]);
+        assert_eq!(
+            points(&board, &deck, &tied, ScoringTime::GameEnd, "red"),
+            [3; 4]
+        );
+        assert_eq!(
+            points(&board, &deck, &tied, ScoringTime::GameEnd, "blue"),
+            [3; 4]
+        );
     }
 
     #[test]
@@ -651,9 +652,9 @@ mod tests {
         assert_eq!(all.len(), 4);
         let one_by_one: Vec<Score> = all
             .iter()
-            .map(|&r| score(&board, &deck, &followers, r, When::GameEnd))
+            .map(|&r| score(&board, &deck, &followers, r, ScoringTime::GameEnd))
             .collect();
-        let at_once = score_all(&board, &deck, &followers, &all, When::GameEnd);
+        let at_once = score_all(&board, &deck, &followers, &all, ScoringTime::GameEnd);
         assert_eq!(at_once, one_by_one);
         let scored: Vec<usize> = at_once.iter().map(|s| s.features.len()).collect();
         assert_eq!(scored, [2, 2, 2, 3]);

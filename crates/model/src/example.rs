@@ -4,6 +4,8 @@
 //! version, or one placement to try and whether the rules allow it.
 
 use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -207,21 +209,22 @@ pub enum Verdict {
     NoFollowerLeft,
 }
 
+/// The name serde gives the verdict, such as `corner-only`: the enum's
+/// `rename_all` is the one statement of the names.
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.serialize(f)
+    }
+}
+
 impl Verdict {
-    /// The name used in the TOML files.
+    /// The name used in the TOML files, the conformance suite and the
+    /// engine's answers, such as `corner-only`: the verdict as serde
+    /// writes it.
     pub fn name(self) -> &'static str {
-        match self {
-            Verdict::Legal => "legal",
-            Verdict::AllCopiesPlaced => "all-copies-placed",
-            Verdict::SpaceTaken => "space-taken",
-            Verdict::LongSidesDoNotMeet => "long-sides-do-not-meet",
-            Verdict::SideDoesNotContinue => "side-does-not-continue",
-            Verdict::CornerOnly => "corner-only",
-            Verdict::NotAdjacent => "not-adjacent",
-            Verdict::NotOnTheTile => "not-on-the-tile",
-            Verdict::FeatureTaken => "feature-taken",
-            Verdict::NoFollowerLeft => "no-follower-left",
-        }
+        // `ALL` lists the verdicts in the order they are declared.
+        static NAMES: OnceLock<[String; 10]> = OnceLock::new();
+        &NAMES.get_or_init(|| Verdict::ALL.map(|v| v.to_string()))[self as usize]
     }
 
     /// Every verdict, legal first, then the placement refusals, then the

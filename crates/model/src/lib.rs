@@ -33,6 +33,6 @@ pub use geometry::{
 };
 pub use square::{SquareId, SquareSides, SquareSlot, SquareTile};
 pub use tile::{
-    ArtHints, City, Fact, FeatureId, FeatureRef, Field, Monastery, Point, Provenance, Road,
-    RoadEnd, SetId, Sides, Symbol, SymbolKind, Tile, TileId,
+    ArtHints, City, Fact, FeatureId, FeatureKind, FeatureRef, Field, Monastery, Point, Provenance,
+    Road, RoadEnd, SetId, Sides, Symbol, SymbolKind, Tile, TileId,
 };

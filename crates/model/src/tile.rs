@@ -379,6 +379,34 @@ impl Fact {
     }
 }
 
+/// What kind of feature a segment is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum FeatureKind {
+    /// A city segment.
+    City,
+    /// A road segment.
+    Road,
+    /// A field segment.
+    Field,
+    /// A monastery.
+    Monastery,
+}
+
+impl FeatureKind {
+    /// The lower-case name, which is also the TOML table the feature is
+    /// written in.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "city",
+            FeatureKind::Road => "road",
+            FeatureKind::Field => "field",
+            FeatureKind::Monastery => "monastery",
+        }
+    }
+}
+
 /// A feature segment of any kind, borrowed from a tile.
 #[derive(Clone, Copy, Debug)]
 pub enum FeatureRef<'a> {
@@ -423,14 +451,19 @@ impl<'a> FeatureRef<'a> {
         }
     }
 
-    /// The TOML table the feature is written in (`city`, `road`, ...).
-    pub fn table(self) -> &'static str {
+    /// What kind of feature it is.
+    pub const fn kind(self) -> FeatureKind {
         match self {
-            FeatureRef::City(_) => "city",
-            FeatureRef::Road(_) => "road",
-            FeatureRef::Field(_) => "field",
-            FeatureRef::Monastery(_) => "monastery",
+            FeatureRef::City(_) => FeatureKind::City,
+            FeatureRef::Road(_) => FeatureKind::Road,
+            FeatureRef::Field(_) => FeatureKind::Field,
+            FeatureRef::Monastery(_) => FeatureKind::Monastery,
         }
+    }
+
+    /// The TOML table the feature is written in (`city`, `road`, ...).
+    pub const fn table(self) -> &'static str {
+        self.kind().name()
     }
 
     /// The JSON pointer of the feature within the tile document.

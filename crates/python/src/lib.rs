@@ -18,12 +18,12 @@ use std::sync::OnceLock;
 
 use halflings_catalog::Catalog as Loaded;
 use halflings_codegen::json::Export;
+use halflings_engine::Turn;
 use halflings_engine::example::turn_verdict;
 use halflings_engine::game::{TurnRefusal, try_on_board};
 use halflings_engine::{Board as EngineBoard, Deck, Features, Follower as EngineFollower};
 use halflings_engine::{Game as EngineGame, GapReading, Refusal as EngineRefusal, Rules, Shape};
-use halflings_engine::{Turn, When};
-use halflings_model::Rotation;
+use halflings_model::{Rotation, ScoringTime};
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -139,10 +139,10 @@ fn rotation(degrees: i64) -> PyResult<Rotation> {
     Ok(Rotation::new((degrees.rem_euclid(360) / 90) as u8))
 }
 
-fn when(text: &str) -> PyResult<When> {
+fn when(text: &str) -> PyResult<ScoringTime> {
     match text {
-        "game-end" => Ok(When::GameEnd),
-        "completed" => Ok(When::Completed),
+        "game-end" => Ok(ScoringTime::GameEnd),
+        "completed" => Ok(ScoringTime::Completed),
         _ => Err(Error::new_err(format!(
             "`when` is \"game-end\" or \"completed\", not {text:?}"
         ))),

@@ -26,7 +26,7 @@ use facts::Facts;
 
 /// The fixed items, as real source. They are not compiled here (they need
 /// the generated items beside them), but declared so that `cargo fmt`
-/// formats them; `tests/generated_crate.rs` builds, lints, documents and
+/// formats them; `tests/it/generated_crate.rs` builds, lints, documents and
 /// tests them inside the generated crate.
 #[cfg(any())]
 mod fixed {

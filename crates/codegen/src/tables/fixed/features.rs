@@ -1,6 +1,6 @@
 //! Features and the symbols of other expansions on the tiles. Copied into
 //! the generated module around the items derived from the model (marked
-//! `// generated here:`); see `src/export/rust/mod.rs`.
+//! `// generated here:`); see `crates/codegen/src/tables/mod.rs`.
 
 /// What kind of feature a segment is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -1,5 +1,5 @@
 //! How halflings fit against square tiles and against each other. Copied
-//! into the generated module; see `src/export/rust/mod.rs`.
+//! into the generated module; see `crates/codegen/src/tables/mod.rs`.
 
 /// The tiles that may share `tile`'s space when it lies in `rotation`, long
 /// side to long side with every feature continuing, each with the rotation it

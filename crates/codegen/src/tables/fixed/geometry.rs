@@ -1,6 +1,6 @@
 //! Geometry: profiles, and what turns and faces where. Copied into the
 //! generated module around the enums derived from the model (marked
-//! `// generated here:`); see `src/export/rust/mod.rs`.
+//! `// generated here:`); see `crates/codegen/src/tables/mod.rs`.
 
 // generated here: Landscape
 

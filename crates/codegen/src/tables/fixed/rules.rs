@@ -1,6 +1,6 @@
 //! Rules versions and editions. Copied into the generated module around the
 //! items derived from the model and the manifest (marked
-//! `// generated here:`); see `src/export/rust/mod.rs`.
+//! `// generated here:`); see `crates/codegen/src/tables/mod.rs`.
 
 // generated here: Counting, GameEnd, Standing, Ruling, Gaps, Majority, BaseGame, RulesVersion
 

@@ -1,6 +1,6 @@
 //! The sets of tiles. Copied into the generated module around the items
 //! derived from the manifest (marked `// generated here:`); see
-//! `src/export/rust/mod.rs`.
+//! `crates/codegen/src/tables/mod.rs`.
 
 // generated here: SetSymbol, Set
 

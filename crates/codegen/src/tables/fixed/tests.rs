@@ -1,5 +1,5 @@
 //! The generated crate's own tests. Appended to its `src/lib.rs` (not to
-//! the module for `build.rs`); see `src/export/rust/mod.rs`.
+//! the module for `build.rs`); see `crates/codegen/src/tables/mod.rs`.
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,6 @@
 //! The tiles and the tables about them. Copied into the generated module
 //! around the tables (marked `// generated here:`); see
-//! `src/export/rust/mod.rs`.
+//! `crates/codegen/src/tables/mod.rs`.
 
 /// A feature segment on a tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -3,6 +3,14 @@
 //! result, and reports each case. A crash, a hang (past the per-case
 //! timeout) or an answer that is not the protocol's is reported as such;
 //! the engine is started again and the run goes on with the next case.
+//!
+//! The suite and the protocol are `halflings-conformance`'s; this crate is
+//! the process supervisor around them, kept apart so that the suite, and
+//! the Python package that carries it, do not link one. It spawns only the
+//! engine it is given and writes no file (the `halflings` command writes
+//! the report).
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use std::collections::{BTreeMap, VecDeque};
 use std::ffi::OsString;
@@ -16,8 +24,8 @@ use std::time::{Duration, Instant};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::protocol::{Outcome, PROTOCOL, Ran, Request, Started};
-use crate::suite::{Answer, Case, Suite};
+use halflings_conformance::protocol::{Outcome, PROTOCOL, Ran, Request, Started};
+use halflings_conformance::suite::{Answer, Case, Suite};
 
 /// The longest line an engine may write: past it, the answer is malformed.
 pub const MAX_LINE: u64 = 16 * 1024 * 1024;
@@ -479,7 +487,7 @@ pub fn run(
         seq += 1;
         let request = Request::Run {
             seq,
-            case: crate::protocol::Question {
+            case: halflings_conformance::protocol::Question {
                 id: case.id.clone(),
                 kind: case.kind,
                 rules: case.rules.clone(),
