@@ -387,15 +387,8 @@ pub fn run(args: RunArgs) -> ExitCode {
     };
     for tag in args.tags.iter().chain(&args.skip) {
         if !suite.tags.contains_key(tag) {
-            let near = suite
-                .tags
-                .keys()
-                .map(|t| (strsim::jaro_winkler(t, tag), t))
-                .filter(|(score, _)| *score > 0.8)
-                .max_by(|a, b| a.0.total_cmp(&b.0))
-                .map(|(_, t)| t);
-            let hint = near
-                .map(|n| format!("; did you mean `{n}`?"))
+            let hint = diagnostic::nearest(tag, suite.tags.keys().map(String::as_str))
+                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
                 .unwrap_or_default();
             eprintln!(
                 "error: there is no tag `{}`{hint} (the tags: {})",

@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 
 use toml_edit::{ArrayOfTables, DocumentMut, InlineTable, Item, Table, value};
 
-use halflings_catalog::diagnostic::printable;
+use halflings_catalog::diagnostic::{did_you_mean, nearest, printable};
 use halflings_catalog::load::MANIFEST;
 use halflings_model::{SetLabel, SetSymbol};
 
@@ -421,12 +421,8 @@ pub fn new_tile(tiles: &Path, set: &str) -> Result<Done, ScaffoldError> {
     let declared = sets(&manifest, &doc)?;
     let Some(index) = declared.iter().position(|t| text_of(t, "id") == Some(set)) else {
         let ids: Vec<&str> = declared.iter().filter_map(|t| text_of(t, "id")).collect();
-        let near = ids
-            .iter()
-            .map(|id| (strsim::levenshtein(set, id), *id))
-            .filter(|(d, _)| *d <= 2)
-            .min()
-            .map(|(_, id)| format!("did you mean `{id}`? "))
+        let near = nearest(set, ids.iter().copied())
+            .map(|id| format!("{} ", did_you_mean(id)))
             .unwrap_or_default();
         return Err(ScaffoldError::Usage(format!(
             "{} declares no set `{}`; {near}the sets are: {}; start one with `halflings new set`",

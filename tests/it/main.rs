@@ -9,6 +9,7 @@
 mod common;
 mod fuzzing;
 
+mod architecture;
 mod build_command;
 mod build_rs_example;
 mod build_safety;

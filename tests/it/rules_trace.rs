@@ -376,7 +376,7 @@ fn every_traced_statement_is_on_the_rule_reference_in_every_language() {
 /// it, squeezed; `None` where pdftotext is missing and CI does not ask for
 /// it.
 fn raw_rules(catalog: &halflings_catalog::Catalog, code: &str) -> Option<String> {
-    let pdf = sheets::rules_pdf(catalog, Paper::A4, code).unwrap();
+    let pdf = common::rules_pdf(catalog, Paper::A4, code);
     let tmp = tempfile::tempdir().unwrap();
     let path = tmp.path().join("rules.pdf");
     std::fs::write(&path, pdf).unwrap();

@@ -30,10 +30,8 @@ fn files(paper: Paper) -> &'static BTreeMap<String, Vec<u8>> {
         Paper::Letter => &LETTER,
     };
     cell.get_or_init(|| {
-        sheets::write_sheets(&common::catalog(), &SheetOptions::new(paper), "en")
-            .expect("the sheets are drawn")
-            .into_iter()
-            .collect()
+        common::sheet_files(&common::catalog(), paper, 0.0, "en", true)
+            .expect("the sheets are made")
     })
 }
 
@@ -264,11 +262,7 @@ fn fonts_are_embedded() {
 
 #[test]
 fn the_same_catalog_gives_the_same_bytes() {
-    let again: BTreeMap<String, Vec<u8>> =
-        sheets::write_sheets(&common::catalog(), &SheetOptions::new(Paper::A4), "en")
-            .unwrap()
-            .into_iter()
-            .collect();
+    let again = common::sheet_files(&common::catalog(), Paper::A4, 0.0, "en", true).unwrap();
     let first = files(Paper::A4);
     assert_eq!(
         again.keys().collect::<Vec<_>>(),
@@ -281,17 +275,7 @@ fn the_same_catalog_gives_the_same_bytes() {
 
 #[test]
 fn with_bleed_the_legs_still_measure_45_mm() {
-    let files: BTreeMap<String, Vec<u8>> = sheets::write_sheets(
-        &common::catalog(),
-        &SheetOptions {
-            paper: Paper::A4,
-            bleed_mm: 3.0,
-        },
-        "en",
-    )
-    .unwrap()
-    .into_iter()
-    .collect();
+    let files = common::sheet_files(&common::catalog(), Paper::A4, 3.0, "en", false).unwrap();
     let pdf = Pdf::parse(&files["cut-a4.pdf"]);
     let mut legs = 0;
     for page in &pdf.pages {
@@ -304,17 +288,7 @@ fn with_bleed_the_legs_still_measure_45_mm() {
         }
     }
     assert_eq!(legs, 24);
-    assert!(
-        sheets::write_sheets(
-            &common::catalog(),
-            &SheetOptions {
-                paper: Paper::A4,
-                bleed_mm: 3.5,
-            },
-            "en",
-        )
-        .is_err()
-    );
+    assert!(common::sheet_files(&common::catalog(), Paper::A4, 3.5, "en", false).is_err());
 }
 
 #[test]
@@ -741,7 +715,7 @@ fn the_rule_reference_is_a_leaflet_in_every_language_and_on_both_papers() {
             }
         }
         // The fonts: one of each face per PDF, whichever paper.
-        let pdf = sheets::rules_pdf(&catalog, Paper::A4, code).unwrap();
+        let pdf = common::rules_pdf(&catalog, Paper::A4, code);
         let tmp = tempfile::tempdir().unwrap();
         let path = tmp.path().join("rules.pdf");
         std::fs::write(&path, pdf).unwrap();

@@ -212,10 +212,7 @@ pub fn write_page(
 fn card(h: &mut Html, tile: &Tile, svg: &str) {
     // The picture's SHA-256: what changes when the picture does (the live
     // page's test waits for it).
-    let sha256: String = Sha256::digest(svg.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let sha256 = format!("{:x}", Sha256::digest(svg.as_bytes()));
     h.open(
         "article",
         &[

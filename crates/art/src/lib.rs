@@ -4,10 +4,11 @@
 //! The stages: [`layout`] turns a tile into geometry, [`svg`] writes that
 //! geometry as SVG (its text set as outlines from the shipped [`font`]),
 //! [`png`] rasterises the SVG with resvg and [`gallery`] writes
-//! `index.html`. [`key`] names what each picture was drawn from.
+//! `index.html`. [`SOURCE_KEY`] is this crate's part of every picture's key
+//! (the keys themselves are `halflings_build::keys`').
 //!
-//! Every function returns text or bytes; writing them is the `halflings`
-//! command's business. This crate must never write a file, and never
+//! Every function returns text or bytes; writing them is
+//! `halflings-build`'s business. This crate must never write a file, and never
 //! depend on a PDF, CLI, HTTP or file-watching crate. It holds resvg and
 //! usvg 0.49; `halflings-sheets` holds the 0.47 that krilla draws with.
 #![forbid(unsafe_code)]
@@ -17,13 +18,20 @@ pub mod board;
 pub mod font;
 pub mod gallery;
 pub mod icons;
-pub mod key;
 pub mod layout;
 pub mod png;
 pub mod square;
 pub mod svg;
 
+/// The digest of everything this crate is built from: its sources, the
+/// fonts they include, the sources of the workspace crates it depends on
+/// (the model's geometry, say) and the versions of every other dependency.
+/// `build.rs` takes it with `halflings-source-key`, so no file can be left
+/// out of it; a picture's key holds it.
+pub const SOURCE_KEY: &str = env!("HALFLINGS_ART_SOURCE_KEY");
+
 use halflings_catalog::Catalog;
+use halflings_catalog::diagnostic::{did_you_mean, nearest};
 use halflings_model::{SetSymbol, Tile};
 
 /// The default resolution of the PNG pictures.
@@ -49,7 +57,7 @@ impl Default for RenderOptions {
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
     /// A tile id that the catalog does not hold.
-    #[error("there is no tile `{id}`{}", suggestion.as_ref().map(|s| format!("; did you mean `{s}`?")).unwrap_or_default())]
+    #[error("there is no tile `{id}`{}", suggestion.as_deref().map(|s| format!("; {}", did_you_mean(s))).unwrap_or_default())]
     UnknownTile {
         /// The id asked for.
         id: String,
@@ -89,13 +97,8 @@ pub fn select<'a>(
     };
     for id in ids {
         if catalog.tile(id).is_none() {
-            let suggestion = catalog
-                .tiles()
-                .iter()
-                .map(|t| (strsim::levenshtein(id, t.id.as_str()), t.id.as_str()))
-                .filter(|(d, _)| *d <= 2)
-                .min()
-                .map(|(_, s)| s.to_owned());
+            let suggestion =
+                nearest(id, catalog.tiles().iter().map(|t| t.id.as_str())).map(str::to_owned);
             return Err(RenderError::UnknownTile {
                 id: id.clone(),
                 suggestion,

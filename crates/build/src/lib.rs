@@ -4,8 +4,8 @@
 //! for the tables crate and the JSON, `halflings-conformance` for the suite,
 //! `halflings-art` for the pictures, `halflings-sheets` for the sheets) and
 //! write them into a [`Sink`](output::Sink): a new output tree that
-//! [`output`] swaps in as a whole, or files changed in place, each with the key that lets a later
-//! build take it over when unchanged. [`schema_files`] writes the JSON schemas derived from the
+//! [`output`] swaps in as a whole, or files changed in place. [`keys`] is the one place a file's key is
+//! made, so a later build takes over what is unchanged. [`schema_files`] writes the JSON schemas derived from the
 //! model, and [`progress`] draws a progress bar for long work.
 //!
 //! This crate and the `halflings` binary are the only ones that write
@@ -15,6 +15,8 @@
 #![warn(missing_docs)]
 
 pub mod export;
+pub mod keys;
+pub mod memory;
 pub mod output;
 pub mod progress;
 pub mod schema_files;

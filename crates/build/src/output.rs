@@ -36,13 +36,30 @@
 //! The tree that was swapped out is then deleted. Leftovers of killed builds
 //! are removed when the next build starts.
 //!
+//! One build at a time writes an output directory. A build holds a lock on
+//! the file `.<name>.lock` beside it ([`File::lock`], exclusive) for its
+//! whole life: from before it looks for leftovers until its staging
+//! directory is gone. A second build into the same output waits for the
+//! first to end, then builds on the tree it swapped in; two builds never
+//! swap or delete each other's trees. The operating system releases a lock
+//! when its process ends, however it ends, so while a build holds the lock
+//! every staging directory and tree left aside beside the output is a
+//! killed build's, and it is deleted (or put back); no process id is
+//! consulted (the one in a staging directory's name is only a name). The
+//! lock file is removed as the build ends (on Unix while still locked: a
+//! build waiting on it then takes a new one), so a build leaves nothing
+//! beside the output; a killed build leaves it, empty, for the next build
+//! to take. It is never part of the output tree. Where the file system
+//! cannot lock files, builds go unguarded. The commands that change files
+//! in place ([`Update`]) do not take the lock.
+//!
 //! What the output path may be:
 //! - missing: it is created (with its parent directories);
 //! - a directory that a build wrote (it holds the [`MARKER`] file), or an
 //!   empty directory: it is replaced;
 //! - a symbolic link to a directory: the directory it points to is replaced
-//!   and the link is left as it is (the staging directory goes beside the
-//!   link's target, so the swap stays on one file system);
+//!   and the link is left as it is (the staging directory and the lock go
+//!   beside the link's target, so the swap stays on one file system);
 //! - anything else (a file, a dangling link, a directory holding files that
 //!   no build wrote): the build refuses with an error and changes nothing.
 //!   A build never deletes files it did not write.
@@ -148,20 +165,22 @@ pub struct Staging {
     /// The keys of the files of the new tree that have one.
     keys: Keys,
     committed: bool,
+    /// The output directory's lock, held until the staging directory is
+    /// gone (a field is dropped after [`Staging`]'s own `drop`).
+    _lock: BuildLock,
 }
 
 impl Staging {
-    /// Checks the output path, cleans up after killed builds and creates an
-    /// empty staging directory beside it.
+    /// Checks the output path, takes its lock (waiting while another build
+    /// holds it), cleans up after killed builds and creates an empty
+    /// staging directory beside it.
     pub fn begin(out: &Path) -> Result<Staging, OutputError> {
         let target = resolve(out)?;
         let (parent, name) = split(&target)?;
+        let lock = BuildLock::take(&parent.join(format!(".{name}.lock")))?;
         recover(&parent, &name, &target)?;
         check_ours(&target)?;
         let dir = parent.join(format!(".{name}.tmp-{}", std::process::id()));
-        if fs::symlink_metadata(&dir).is_ok() {
-            fs::remove_dir_all(&dir).map_err(io_at(&dir))?;
-        }
         fs::create_dir(&dir).map_err(io_at(&dir))?;
         let previous = target.join(MARKER).is_file().then(|| target.clone());
         let previous_keys = previous.as_deref().map(read_keys).unwrap_or_default();
@@ -174,6 +193,7 @@ impl Staging {
             previous_keys,
             keys: Keys::default(),
             committed: false,
+            _lock: lock,
         })
     }
 
@@ -533,33 +553,17 @@ impl Keys {
 /// Writes `bytes` to `path` unless it already holds exactly them, through
 /// a temporary file renamed into place; creates the folder. Returns whether
 /// the file was written. For the single files this program writes outside
-/// an output tree: the committed schemas and a `build.rs`'s tables.
+/// an output tree: the committed schemas and a `build.rs`'s tables. This is
+/// [`halflings_codegen::write_if_changed`], with the path in the error.
 pub fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<bool, OutputError> {
-    if fs::read(path).ok().as_deref() == Some(bytes) {
-        return Ok(false);
-    }
-    replace_file(path, bytes)?;
-    Ok(true)
+    halflings_codegen::write_if_changed(path, bytes).map_err(io_at(path))
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same folder,
-/// renamed into place, so that a reader never sees half a file.
+/// renamed into place, so that a reader never sees half a file
+/// ([`halflings_codegen::replace_file`]).
 fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    if let Some(dir) = path.parent()
-        && !dir.as_os_str().is_empty()
-    {
-        fs::create_dir_all(dir).map_err(io_at(dir))?;
-    }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{}.tmp", std::process::id()));
-    let tmp = PathBuf::from(tmp);
-    // A write cut short (a full disk) or a failed rename leaves no
-    // temporary file behind in the tree.
-    write_file(&tmp, bytes)
-        .and_then(|()| fs::rename(&tmp, path).map_err(io_at(path)))
-        .inspect_err(|_| {
-            let _ = fs::remove_file(&tmp);
-        })
+    halflings_codegen::replace_file(path, bytes).map_err(io_at(path))
 }
 
 /// The content of the keys file: every file with a key, sorted.
@@ -715,8 +719,10 @@ fn check_ours(target: &Path) -> Result<(), OutputError> {
 }
 
 /// Cleans up after builds that were killed: puts back a previous tree left
-/// aside by an interrupted two-rename swap, and deletes staging directories
-/// whose build is no longer running.
+/// aside by an interrupted two-rename swap, and deletes staging
+/// directories. Called with the output's lock held: every other build into
+/// this output has ended, so whatever it left is stale, whatever pid its
+/// name holds.
 fn recover(parent: &Path, name: &str, target: &Path) -> Result<(), OutputError> {
     let tmp = format!(".{name}.tmp-");
     let old = format!(".{name}.old-");
@@ -735,10 +741,8 @@ fn recover(parent: &Path, name: &str, target: &Path) -> Result<(), OutputError> 
         } else {
             continue;
         };
-        let Ok(pid) = pid.parse::<u32>() else {
-            continue;
-        };
-        if pid != std::process::id() && !running(pid) {
+        // Only the names builds give: anything else is not ours to delete.
+        if pid.parse::<u32>().is_ok() {
             list.push(entry.path());
         }
     }
@@ -755,11 +759,90 @@ fn recover(parent: &Path, name: &str, target: &Path) -> Result<(), OutputError> 
     Ok(())
 }
 
-/// Whether process `pid` is running. Where this cannot be told (no
-/// `/proc`), every other build is taken to have ended.
-fn running(pid: u32) -> bool {
-    let proc = Path::new("/proc");
-    proc.join("self").exists() && proc.join(pid.to_string()).exists()
+/// The lock of an output directory, held by a build for its whole life:
+/// an exclusive [`File::lock`] on the file `.<name>.lock` beside the
+/// output. The operating system releases it when the process ends, however
+/// it ends, so a lock that can be taken means no build is running.
+#[derive(Debug)]
+struct BuildLock {
+    /// The locked file (`None` once released).
+    file: Option<File>,
+    path: PathBuf,
+}
+
+impl BuildLock {
+    /// Takes the lock at `path`, creating the file, and waits while
+    /// another build holds it. Where the file system cannot lock, goes on
+    /// unguarded, as builds did before there was a lock.
+    fn take(path: &Path) -> Result<BuildLock, OutputError> {
+        loop {
+            let file = open_lock(path).map_err(io_at(path))?;
+            match file.lock() {
+                Ok(()) => {}
+                Err(e) if e.kind() == io::ErrorKind::Unsupported => {}
+                Err(e) => return Err(io_at(path)(e)),
+            }
+            // The build that held the lock before removes the file as it
+            // ends, perhaps after this one opened it: a lock on a file no
+            // longer at `path` guards nothing, so take the one there now.
+            if still_at(&file, path) {
+                return Ok(BuildLock {
+                    file: Some(file),
+                    path: path.to_owned(),
+                });
+            }
+        }
+    }
+}
+
+impl Drop for BuildLock {
+    /// Removes the lock file, so that a build leaves nothing beside the
+    /// output. On Unix it is removed while still locked: a build waiting
+    /// on it then finds it gone ([`still_at`]) and takes a new one.
+    /// Elsewhere it is closed first and then removed; the removal fails,
+    /// harmlessly, while another build has it open ([`open_lock`]).
+    fn drop(&mut self) {
+        if cfg!(unix) {
+            let _ = fs::remove_file(&self.path);
+            drop(self.file.take());
+        } else {
+            drop(self.file.take());
+            let _ = fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// Opens (or creates) the lock file at `path`. On Windows no one may
+/// delete it while it is open.
+fn open_lock(path: &Path) -> io::Result<File> {
+    let mut options = fs::OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(windows)]
+    {
+        use std::os::windows::fs::OpenOptionsExt as _;
+        // FILE_SHARE_READ | FILE_SHARE_WRITE, and not FILE_SHARE_DELETE.
+        options.share_mode(0x1 | 0x2);
+    }
+    options.open(path)
+}
+
+/// Whether `file` is still the file at `path` (where this cannot be told,
+/// it is taken to be).
+#[cfg(unix)]
+fn still_at(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt as _;
+    match (file.metadata(), fs::metadata(path)) {
+        (Ok(held), Ok(named)) => held.dev() == named.dev() && held.ino() == named.ino(),
+        (_, Err(e)) if e.kind() == io::ErrorKind::NotFound => false,
+        _ => true,
+    }
+}
+
+/// Whether `file` is still the file at `path`: always, as no one can
+/// remove it while it is open ([`open_lock`]).
+#[cfg(not(unix))]
+fn still_at(_: &File, _: &Path) -> bool {
+    true
 }
 
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
@@ -911,11 +994,11 @@ mod tests {
         build(&out, "two").unwrap();
         assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "two");
         assert!(!out.join("stray.txt").exists());
-        let names: Vec<_> = fs::read_dir(tmp.path())
-            .unwrap()
-            .map(|e| e.unwrap().file_name().into_string().unwrap())
-            .collect();
-        assert_eq!(names, ["out"], "no staging directory is left beside it");
+        assert_eq!(
+            names(tmp.path()),
+            ["out"],
+            "no staging directory or lock file is left beside it"
+        );
     }
 
     #[test]
@@ -1003,19 +1086,91 @@ mod tests {
         assert_eq!(fs::read_dir(tmp.path()).unwrap().count(), 1);
     }
 
+    /// The names of the entries of `dir`, sorted.
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        names
+    }
+
     #[test]
     fn leftovers_of_a_killed_build_are_cleaned_up() {
         let tmp = tempfile::tempdir().unwrap();
         let out = tmp.path().join("out");
         build(&out, "one").unwrap();
-        // A staging directory of a build that no longer runs (pid 0 never
-        // names a user process).
-        let stale = tmp.path().join(".out.tmp-0");
-        fs::create_dir_all(stale.join("a")).unwrap();
-        fs::write(stale.join("a/b.txt"), "half").unwrap();
+        // Staging directories of builds that no longer run, named after
+        // processes that do (pids are reused): this one and pid 1. Their
+        // lock file is left, unlocked, as a killed build leaves it.
+        let stale = [
+            tmp.path().join(format!(".out.tmp-{}", std::process::id())),
+            tmp.path().join(".out.tmp-1"),
+        ];
+        for dir in &stale {
+            fs::create_dir_all(dir.join("a")).unwrap();
+            fs::write(dir.join("a/b.txt"), "half").unwrap();
+        }
+        fs::write(tmp.path().join(".out.lock"), "").unwrap();
         build(&out, "two").unwrap();
-        assert!(!stale.exists());
+        assert_eq!(names(tmp.path()), ["out"], "no leftover, no lock file");
         assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "two");
+    }
+
+    #[test]
+    fn a_staging_directory_is_left_alone_while_its_build_holds_the_lock() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("out");
+        build(&out, "one").unwrap();
+        // A build that is still running: its staging directory, and the
+        // output's lock, held.
+        let running = tmp.path().join(".out.tmp-0");
+        fs::create_dir_all(running.join("a")).unwrap();
+        fs::write(running.join("a/b.txt"), "half").unwrap();
+        let lock = File::create(tmp.path().join(".out.lock")).unwrap();
+        lock.lock().unwrap();
+        let second = {
+            let out = out.clone();
+            std::thread::spawn(move || build(&out, "two"))
+        };
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert!(!second.is_finished(), "the second build waits for the lock");
+        assert_eq!(
+            fs::read_to_string(running.join("a/b.txt")).unwrap(),
+            "half",
+            "the running build's staging directory is left alone"
+        );
+        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "one");
+        // The running build ends (here: killed, leaving its directory).
+        drop(lock);
+        second.join().unwrap().unwrap();
+        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "two");
+        assert_eq!(names(tmp.path()), ["out"], "its leftovers are cleaned");
+    }
+
+    #[test]
+    fn builds_into_one_output_take_turns() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("out");
+        build(&out, "zero").unwrap();
+        let builds: Vec<_> = (0..4)
+            .map(|i| {
+                let out = out.clone();
+                std::thread::spawn(move || {
+                    for j in 0..5 {
+                        build(&out, &format!("{i}.{j}")).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for b in builds {
+            b.join().unwrap();
+        }
+        let text = fs::read_to_string(out.join("a/b.txt")).unwrap();
+        assert!(text.ends_with(".4"), "{text}");
+        assert_eq!(fs::read_to_string(out.join("c.txt")).unwrap(), "c");
+        assert_eq!(names(tmp.path()), ["out"]);
     }
 
     #[test]

@@ -102,10 +102,7 @@ impl Catalog {
         }
         drop(set_order);
         let json = serde_json::to_vec(&(&expansion, &tiles)).expect("the model always serialises");
-        let sha256 = Sha256::digest(&json)
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let sha256 = format!("{:x}", Sha256::digest(&json));
         let long_sides = LongSideClasses::of(&tiles);
         Catalog {
             // Before `tiles` is moved in: a slot per tile.

@@ -125,6 +125,49 @@ pub fn printable(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// The candidate to offer in place of `word`, a name that is none of them,
+/// when one is near enough to be what was meant. This is the one rule of
+/// every "did you mean" of the program (unknown keys, values, tile ids,
+/// messages, sets and tags):
+///
+/// - nearness is the number of edits between the two: a character
+///   inserted, removed or replaced, or two neighbours swapped (the optimal
+///   string alignment distance, counted in characters);
+/// - a candidate is near when that number is at most a third of the longer
+///   of the two (at least 1), and less than its whole length, so that
+///   something of the word is kept: `penants` gives `pennants`,
+///   `north-center` gives `north-centre`, `h1-99` gives `h1-09`;
+/// - of equally near candidates, the first given; `word` itself is never
+///   offered.
+pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let length = word.chars().count();
+    let mut best: Option<(usize, &'a str)> = None;
+    for candidate in candidates {
+        if candidate == word {
+            continue;
+        }
+        let longer = length.max(candidate.chars().count());
+        let edits = strsim::osa_distance(word, candidate);
+        let near = edits <= (longer / 3).max(1) && edits < longer;
+        if near && best.is_none_or(|(fewest, _)| edits < fewest) {
+            best = Some((edits, candidate));
+        }
+    }
+    best.map(|(_, candidate)| candidate)
+}
+
+/// The help offering `name` (found with [`nearest`]) in place of what was
+/// written: "did you mean `name`?".
+pub fn did_you_mean(name: &str) -> String {
+    did_you_mean_as(&format!("`{name}`"))
+}
+
+/// As [`did_you_mean`], with the name as the message writes it: for a
+/// value shown as JSON, "did you mean \"north-centre\"?".
+pub fn did_you_mean_as(written: &str) -> String {
+    format!("did you mean {written}?")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,5 +177,28 @@ mod tests {
         assert_eq!(printable("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
         assert_eq!(printable("tab\tand\nline"), "tab\tand\nline");
         assert_eq!(printable("\u{202e}evil"), "\\u{202e}evil");
+    }
+
+    #[test]
+    fn the_nearest_candidate_is_offered_when_it_is_near() {
+        let keys = ["id", "slots", "pennants"];
+        assert_eq!(nearest("penants", keys), Some("pennants"));
+        assert_eq!(nearest("pennatns", keys), Some("pennants"));
+        assert_eq!(nearest("di", keys), Some("id"));
+        assert_eq!(nearest("colour", keys), None);
+        assert_eq!(nearest("x", keys), None);
+        assert_eq!(nearest("id", keys), None, "never the word itself");
+        assert_eq!(
+            nearest("north-center", ["north-centre", "north-east"]),
+            Some("north-centre")
+        );
+        let tiles = ["h1-01", "h1-08", "h1-09", "h1-19"];
+        assert_eq!(nearest("h1-99", tiles), Some("h1-09"), "the first of two");
+        assert_eq!(nearest("h2-77", tiles), None);
+        assert_eq!(did_you_mean("bye"), "did you mean `bye`?");
+        assert_eq!(
+            did_you_mean_as("\"north-centre\""),
+            "did you mean \"north-centre\"?"
+        );
     }
 }

@@ -1,5 +1,7 @@
 //! The build.rs API: [`RustTables`] writes the tables into `OUT_DIR`.
 
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::tables::TablesError;
@@ -30,7 +32,7 @@ pub enum CodegenError {
         /// The file that could not be written.
         path: PathBuf,
         /// Why.
-        source: std::io::Error,
+        source: io::Error,
     },
 }
 
@@ -120,23 +122,35 @@ impl RustTables {
     }
 }
 
-/// Writes `bytes` to `path` unless it already holds them (so Cargo sees no
-/// change), through a temporary file renamed into place, so that a reader
-/// never sees half a file.
-fn write_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    if std::fs::read(path).ok().as_deref() == Some(bytes) {
-        return Ok(());
+/// Writes `bytes` to `path` unless it already holds exactly them, so that
+/// Cargo (and anything else watching the file) sees no change; otherwise
+/// replaces it whole with [`replace_file`]. Returns whether the file was
+/// written. For the single files written outside an output tree: the
+/// tables of a `build.rs`, the committed schemas, formatted TOML.
+pub fn write_if_changed(path: &Path, bytes: &[u8]) -> io::Result<bool> {
+    if fs::read(path).ok().as_deref() == Some(bytes) {
+        return Ok(false);
     }
+    replace_file(path, bytes)?;
+    Ok(true)
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same folder
+/// (`<path>.<pid>.tmp`) renamed into place, so that a reader never sees
+/// half a file; creates the folder. A write cut short (a full disk) or a
+/// failed rename leaves no temporary file behind.
+pub fn replace_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if let Some(dir) = path.parent()
         && !dir.as_os_str().is_empty()
     {
-        std::fs::create_dir_all(dir)?;
+        fs::create_dir_all(dir)?;
     }
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(format!(".{}.tmp", std::process::id()));
     let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
+    fs::write(&tmp, bytes)
+        .and_then(|()| fs::rename(&tmp, path))
+        .inspect_err(|_| {
+            let _ = fs::remove_file(&tmp);
+        })
 }

@@ -27,8 +27,9 @@
 //! that `halflings build` writes, without the crate attributes and tests, so
 //! `include!` takes it. It is rewritten only when its text changes.
 //!
-//! Everything here returns text; only [`RustTables::generate`] writes a
-//! file, the one a build script asks for. This crate is what an engine's
+//! Everything here returns text but the build.rs API: [`RustTables::generate`]
+//! writes the file a build script asks for, through [`write_if_changed`]
+//! (which `halflings-build` uses too). This crate is what an engine's
 //! build script compiles: it must never depend on a drawing, PDF, CLI,
 //! HTTP or file-watching crate (`examples/engine-build-rs` compiles at
 //! most 110 crates; CI checks it).
@@ -39,5 +40,7 @@ mod build_rs;
 pub mod json;
 pub mod tables;
 
-pub use build_rs::{COMMAND, CodegenError, DEFAULT_FILE, RustTables};
+pub use build_rs::{
+    COMMAND, CodegenError, DEFAULT_FILE, RustTables, replace_file, write_if_changed,
+};
 pub use tables::facts::BUILD_COMMAND;

@@ -11,6 +11,7 @@
 //! engine stays free of Python. It must never depend on a drawing, PDF,
 //! CLI, HTTP or file-watching crate.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;

@@ -179,10 +179,8 @@ impl<W: Write> Joiner<W> {
             });
         }
         self.id.update(title.as_bytes());
-        let id: String = self.id.clone().finalize()[..16]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        // The first 16 bytes of the digest, as 32 hex digits.
+        let id = format!("{:x}", self.id.clone().finalize())[..32].to_owned();
         let info = Ref::new(self.next);
         let metadata = Ref::new(self.next + 1);
         let count = self.pages.len();

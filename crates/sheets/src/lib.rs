@@ -81,68 +81,6 @@ pub fn texts_said(texts: &Texts) -> Result<(), SheetError> {
     }
 }
 
-/// Every file of the sheets for `options` in the language `code`, as
-/// (path relative to the language's sheets folder, bytes), in a fixed
-/// order: for each sheet the PDF, then each page as SVG and as PNG preview
-/// (`rules-a4.pdf`, `rules-a4-1.svg`, `rules-a4-1.png`, ...). Each tile is
-/// drawn afresh; `halflings build` makes the same files through its cache.
-pub fn write_sheets(
-    catalog: &Catalog,
-    options: &SheetOptions,
-    code: &str,
-) -> Result<Vec<(String, Vec<u8>)>, SheetError> {
-    let art = |tile: &halflings_model::Tile| halflings_art::tile_svg(catalog, tile);
-    let texts = texts(catalog, code)?;
-    let reader = pdf::Reader::new();
-    let mut files = Vec::new();
-    for sheet in draw_with(catalog, options, &art, &texts)? {
-        let stem = sheet.stem(options.paper);
-        let at = files.len();
-        // A sheet made whole keeps its parsed pages for one document;
-        // another is joined from a PDF of each page.
-        let mut trees = Vec::new();
-        let mut joiner = (!sheet.whole())
-            .then(|| join::Joiner::new(Vec::new(), &format!("{stem}.pdf")))
-            .transpose()?;
-        for i in 0..sheet.page_count() {
-            let name = format!("{stem}-{}", i + 1);
-            let svg = sheet.page(i);
-            let tree = reader.parse(&svg, &format!("{name}.svg"))?;
-            let png = preview::png(&tree, PREVIEW_DPI).map_err(|message| SheetError::Preview {
-                page: format!("{name}.svg"),
-                message,
-            })?;
-            match joiner.as_mut() {
-                Some(joiner) => {
-                    let page = pdf::page(&tree, options.paper, &format!("{name}.pdf"))?;
-                    joiner.page(&page, &name)?;
-                }
-                None => trees.push(tree),
-            }
-            files.push((format!("{name}.svg"), svg.into_bytes()));
-            files.push((format!("{name}.png"), png));
-        }
-        let pdf = match joiner {
-            Some(joiner) => joiner.finish(&sheet.title)?,
-            None => pdf::document(&trees, options.paper, &format!("{stem}.pdf"), &sheet.title)?,
-        };
-        files.insert(at, (format!("{stem}.pdf"), pdf));
-    }
-    texts_said(&texts)?;
-    Ok(files)
-}
-
-/// The PDF of the rule reference alone, for `paper` in the language
-/// `code`, without previews: what `pdftotext` reads when the rules traced
-/// to the sheet are looked for.
-pub fn rules_pdf(catalog: &Catalog, paper: Paper, code: &str) -> Result<Vec<u8>, SheetError> {
-    let texts = texts(catalog, code)?;
-    let sheet = rules::sheet(catalog, paper, &texts);
-    let pdf = whole_pdf(&sheet, paper, &pdf::Reader::new())?;
-    texts_said(&texts)?;
-    Ok(pdf)
-}
-
 /// The PDF of a sheet drawn whole ([`Sheet::whole`]): every page parsed
 /// and drawn into one document, so each font face is embedded once.
 pub fn whole_pdf(

@@ -262,8 +262,9 @@ impl<'a> Sheet<'a> {
     }
 }
 
-/// Whether `file` is a name [`super::write_sheets`] writes for `paper`, so that a
-/// stale page from an earlier, longer sheet can be removed.
+/// Whether `file` is a name the sheets of `paper` are written under
+/// (`halflings_build::export::sheets`), so that a stale page from an
+/// earlier, longer sheet can be removed.
 pub fn is_sheet_file(file: &str, paper: Paper) -> bool {
     let Some((stem, ext)) = file.rsplit_once('.') else {
         return false;

@@ -113,7 +113,7 @@ pub fn digest(root: &Path, package: &str) -> Result<SourceKey, KeyError> {
             }
         }
     }
-    let hex = h.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    let hex = format!("{:x}", h.finalize());
     Ok(SourceKey {
         hex,
         files,

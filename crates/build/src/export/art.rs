@@ -17,7 +17,7 @@ use halflings_catalog::Catalog;
 use halflings_model::Tile;
 
 use super::exporter::{BuildError, Exporter};
-use halflings_art::key;
+use crate::keys;
 
 /// Draws every tile as SVG and, unless `png` is off, as PNG; writes the gallery.
 pub struct Art {
@@ -66,11 +66,11 @@ pub fn png_path(tile: &Tile) -> String {
 /// The SVG picture of `tile`: read back from `out` when it holds the
 /// current one, drawn otherwise.
 pub fn tile_svg(catalog: &Catalog, tile: &Tile, out: &dyn Sink) -> String {
-    let key = key::svg_key(tile, render::set_symbol(catalog, tile));
+    let key = keys::svg(tile, render::set_symbol(catalog, tile));
     tile_svg_keyed(catalog, tile, &key, out)
 }
 
-/// As [`tile_svg`], the key of the picture ([`key::svg_key`]) worked
+/// As [`tile_svg`], the key of the picture ([`keys::svg`]) worked
 /// out already.
 pub fn tile_svg_keyed(catalog: &Catalog, tile: &Tile, key: &str, out: &dyn Sink) -> String {
     out.get(&svg_path(tile), key)
@@ -128,8 +128,8 @@ impl Art {
             .with_max_len(1)
             .map(|tile| {
                 let symbol = render::set_symbol(catalog, tile);
-                let svg_key = key::svg_key(tile, symbol);
-                let png_key = key::png_key(&svg_key, self.options.dpi);
+                let svg_key = keys::svg(tile, symbol);
+                let png_key = keys::png(&svg_key, self.options.dpi);
                 let (svg_path, png_path) = (svg_path(tile), png_path(tile));
                 let svg_kept = out.reuse(&svg_path, &svg_key)?;
                 let png_kept = !self.png || out.reuse(&png_path, &png_key)?;

@@ -8,9 +8,9 @@
 //! as one document whenever a page of it changes, so that each font face
 //! is embedded in it once ([`sheets::whole_pdf`]). Every page SVG, page
 //! PDF, preview and sheet PDF is written with a key, as the art exporter
-//! does with tiles (see [`halflings_art::key`]), and a file whose key is
+//! does with tiles (see [`crate::keys`]), and a file whose key is
 //! unchanged is taken over instead of made again. A census or
-//! print-and-cut page is keyed by its recipe ([`Recipe`]: its texts and
+//! print-and-cut page is keyed by its recipe ([`Recipe`](sheets::Recipe): its texts and
 //! layout, the keys of the tile pictures on it, the program), so an
 //! unchanged one is not even drawn; a rule page, laid out with the whole
 //! reference, by the digest of its SVG. So a one-tile edit draws and makes
@@ -20,113 +20,21 @@
 //! its digest kept, so memory stays flat however many tiles there are.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
 use crate::output::{Sink, Update};
 use halflings_catalog::Catalog;
 use halflings_model::{Tile, TileId};
-use halflings_sheets::{
-    self as sheets, Paper, Recipe, SheetError, SheetOptions, join, pdf, preview,
-};
+use halflings_sheets::{self as sheets, Paper, SheetError, SheetOptions, join, pdf, preview};
 
 use super::art;
 use super::exporter::{BuildError, Exporter};
-use halflings_art::key;
-
-/// Goes up whenever the page PDFs or previews change in a way
-/// [`halflings_sheets::SOURCE_KEY`] would not show (2: zlib-rs in place of
-/// miniz_oxide, before the source key held every dependency's version).
-const MAKER_VERSION: u32 = 2;
-
-/// What makes SVG pages into PDFs and previews: the program and the
-/// sheets crate's source key (its sources, fonts and dependencies).
-fn maker_digest() -> &'static str {
-    static DIGEST: OnceLock<String> = OnceLock::new();
-    DIGEST.get_or_init(|| {
-        key::digest([
-            halflings_catalog::GENERATOR.as_bytes(),
-            MAKER_VERSION.to_le_bytes().as_slice(),
-            halflings_sheets::SOURCE_KEY.as_bytes(),
-        ])
-    })
-}
-
-/// The drawing's part of a page recipe's key: the program that draws the
-/// pages and the tile pictures, and what makes them into files.
-fn drawer_digest() -> &'static str {
-    static DIGEST: OnceLock<String> = OnceLock::new();
-    DIGEST.get_or_init(|| {
-        key::digest([
-            maker_digest().as_bytes(),
-            key::renderer_digest(),
-            b"drawer".as_slice(),
-        ])
-    })
-}
-
-/// The key of page `i` of `sheet` on `paper`, drawn from `recipe`, its
-/// tiles' pictures keyed by `tile_key`: it stands for the page's SVG, so
-/// that an unchanged page is known without drawing it. The recipe gives
-/// what the page shows of its own; what every page of the sheet has (its
-/// file name, title, footer and number) is added here.
-fn recipe_key(
-    sheet: &sheets::Sheet<'_>,
-    paper: Paper,
-    i: usize,
-    recipe: &Recipe<'_>,
-    tile_key: &dyn Fn(&Tile) -> String,
-    texts: &sheets::Texts,
-) -> String {
-    let tiles: Vec<String> = recipe.tiles.iter().map(|tile| tile_key(tile)).collect();
-    let numbers = Recipe::numbers(&[
-        i as f64,
-        sheet.page_count() as f64,
-        recipe.parts.len() as f64,
-        tiles.len() as f64,
-    ]);
-    let (stem, footer) = (sheet.stem(paper), sheets::page::plain_footer(paper, texts));
-    key::digest(
-        [
-            drawer_digest().as_bytes(),
-            b"recipe".as_slice(),
-            // Every word of the page is the language's.
-            texts.source().as_bytes(),
-            stem.as_bytes(),
-            sheet.title.as_bytes(),
-            footer.as_bytes(),
-            &numbers,
-        ]
-        .into_iter()
-        .chain(recipe.parts.iter().map(Vec::as_slice))
-        .chain(tiles.iter().map(String::as_bytes)),
-    )
-}
+use crate::keys;
 
 /// Where the PDF of each page is kept, to be joined into its sheet's PDF
 /// on this build and taken over by the next.
 pub const PAGES: &str = ".cache/pages";
-
-/// The key of a page's PDF: the page (by its digest) and the program.
-fn page_key(page_digest: &str) -> String {
-    key::digest([
-        maker_digest().as_bytes(),
-        b"page pdf".as_slice(),
-        page_digest.as_bytes(),
-    ])
-}
-
-/// The key of a page's preview: the page (by its digest), the resolution
-/// and the program.
-fn preview_key(page_digest: &str, dpi: &[u8]) -> String {
-    key::digest([
-        maker_digest().as_bytes(),
-        b"png".as_slice(),
-        dpi,
-        page_digest.as_bytes(),
-    ])
-}
 
 /// Writes the printable sheets for each paper of `papers`.
 pub struct Sheets {
@@ -187,7 +95,7 @@ impl Sheets {
             .par_iter()
             .map(|tile| {
                 let symbol = halflings_art::set_symbol(catalog, tile);
-                (&tile.id, key::svg_key(tile, symbol))
+                (&tile.id, keys::svg(tile, symbol))
             })
             .collect();
         let art = |tile: &Tile| match keys.get(&tile.id) {
@@ -196,7 +104,7 @@ impl Sheets {
         };
         let tile_key = |tile: &Tile| match keys.get(&tile.id) {
             Some(key) => key.clone(),
-            None => key::svg_key(tile, halflings_art::set_symbol(catalog, tile)),
+            None => keys::svg(tile, halflings_art::set_symbol(catalog, tile)),
         };
         let texts: Vec<sheets::Texts> = self
             .codes(catalog)?
@@ -260,7 +168,6 @@ impl Sheets {
         let dir = format!("sheets/{}", texts.code());
         let page_name = |i: usize| format!("{stem}-{}", i + 1);
         let page_pdf = |i: usize| format!("{PAGES}/{}/{}.pdf", texts.code(), page_name(i));
-        let dpi = sheets::PREVIEW_DPI.to_le_bytes();
 
         // Each page: its key, and how many of its PDF and preview were made.
         let pages: Vec<(String, usize)> = (0..sheet.page_count())
@@ -275,7 +182,7 @@ impl Sheets {
                 let svg_path = format!("{dir}/{name}.svg");
                 let (digest, mut svg) = match sheet.recipe(i) {
                     Some(recipe) => {
-                        let key = recipe_key(sheet, paper, i, &recipe, tile_key, texts);
+                        let key = keys::page(sheet, paper, i, &recipe, tile_key, texts);
                         if out.reuse(&svg_path, &key)? {
                             (key, None)
                         } else {
@@ -286,18 +193,18 @@ impl Sheets {
                     }
                     None => {
                         let svg = sheet.page(i);
-                        let digest = key::digest([svg.as_bytes()]);
+                        let digest = keys::digest([svg.as_bytes()]);
                         if !out.reuse(&svg_path, &digest)? {
                             out.put(&svg_path, svg.as_bytes(), Some(&digest))?;
                         }
                         (digest, Some(svg))
                     }
                 };
-                let pdf_key = page_key(&digest);
+                let pdf_key = keys::page_pdf(&digest);
                 // A sheet made whole has no PDF of each page: its PDF is
                 // made from all its pages at once, below.
                 let make_pdf = !sheet.whole() && !out.reuse(&page_pdf(i), &pdf_key)?;
-                let png_key = preview_key(&digest, &dpi);
+                let png_key = keys::preview(&digest, sheets::PREVIEW_DPI);
                 let png_path = format!("{dir}/{name}.png");
                 let make_png = previews && !out.reuse(&png_path, &png_key)?;
                 if make_pdf || make_png {
@@ -325,15 +232,10 @@ impl Sheets {
         // The sheet's PDF: taken over if no page changed, else joined from
         // the pages' PDFs, read back one at a time.
         let pdf_path = format!("{dir}/{stem}.pdf");
-        let pdf_key = key::digest(
-            [
-                maker_digest().as_bytes(),
-                b"pdf",
-                stem.as_bytes(),
-                sheet.title.as_bytes(),
-            ]
-            .into_iter()
-            .chain(pages.iter().map(|(key, _)| key.as_bytes())),
+        let pdf_key = keys::sheet_pdf(
+            &stem,
+            &sheet.title,
+            pages.iter().map(|(key, _)| key.as_str()),
         );
         let make_pdf = !out.reuse(&pdf_path, &pdf_key)?;
         if make_pdf && sheet.whole() {

@@ -3,7 +3,7 @@
 //! expects under every rules version.
 
 use crate::catalog::{Catalog, NamedExample};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, did_you_mean, nearest};
 use crate::load::Document;
 use halflings_engine::{self as engine, Deck};
 use halflings_model::Example;
@@ -35,9 +35,9 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
         };
         let located = |mut p: engine::Problem| {
             if let Some(id) = &p.unknown_tile
-                && let Some(near) = nearest_tile(&deck, id)
+                && let Some(near) = nearest(id, deck.faces().iter().map(|f| f.id.as_str()))
             {
-                p.help = Some(format!("did you mean `{near}`?"));
+                p.help = Some(did_you_mean(near));
             }
             let d = doc.error_at(&p.pointer, p.message);
             match p.help {
@@ -76,13 +76,4 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
         });
     }
     (good, errors)
-}
-
-/// The id in `deck` nearest to `id`, when it is close enough to suggest.
-fn nearest_tile<'a>(deck: &'a Deck, id: &str) -> Option<&'a str> {
-    deck.faces()
-        .iter()
-        .map(|f| f.id.as_str())
-        .min_by_key(|f| strsim::levenshtein(f, id))
-        .filter(|n| strsim::levenshtein(n, id) <= 3)
 }

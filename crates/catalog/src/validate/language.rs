@@ -10,7 +10,7 @@ use std::path::Path;
 use fluent_syntax::ast;
 
 use crate::catalog::Language;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, did_you_mean, nearest};
 use crate::load::{Document, LANG, TextFile, Tree};
 use halflings_model::{Expansion, LanguageCode};
 
@@ -421,13 +421,8 @@ fn known(doc: &Document, table: &str, id: &str, ids: &[&str]) -> Result<(), Diag
         &format!("/{table}/{}", crate::load::escape_segment(id)),
         format!("there is no tile `{id}`"),
     );
-    let nearest = ids
-        .iter()
-        .map(|known| (strsim::jaro_winkler(known, id), *known))
-        .filter(|(score, _)| *score > 0.8)
-        .max_by(|a, b| a.0.total_cmp(&b.0));
-    Err(match nearest {
-        Some((_, near)) => d.with_help(format!("did you mean `{near}`?")),
+    Err(match nearest(id, ids.iter().copied()) {
+        Some(near) => d.with_help(did_you_mean(near)),
         None => d,
     })
 }
@@ -493,11 +488,6 @@ fn compare(
             continue;
         }
         let Some(english_message) = reference.get(id) else {
-            let nearest = reference
-                .keys()
-                .map(|k| (strsim::jaro_winkler(k, id), k))
-                .filter(|(score, _)| *score > 0.85)
-                .max_by(|a, b| a.0.total_cmp(&b.0));
             let mut d = Diagnostic::at(
                 &file.path,
                 file.text.clone(),
@@ -507,8 +497,8 @@ fn compare(
                     shown(&english.path)
                 ),
             );
-            d = match nearest {
-                Some((_, k)) => d.with_help(format!("did you mean `{k}`?")),
+            d = match nearest(id, reference.keys().map(String::as_str)) {
+                Some(k) => d.with_help(did_you_mean(k)),
                 None => d.with_help("remove it, or add it to English first"),
             };
             problems.push(d);

@@ -7,7 +7,7 @@ use jsonschema::{Keyword, ValidationError, Validator};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, did_you_mean, did_you_mean_as, nearest};
 use crate::load::{Document, escape_segment};
 
 /// Which schema a document is checked against.
@@ -137,8 +137,8 @@ fn describe(doc: &Document, schema: &Value, error: &ValidationError<'_>) -> Vec<
                 .map(|key| {
                     let child = format!("{pointer}/{}", escape_segment(key));
                     let mut help = format!("the keys allowed {place} are: {}", allowed.join(", "));
-                    if let Some(near) = closest(key, &allowed) {
-                        help = format!("did you mean `{near}`? {help}");
+                    if let Some(near) = nearest(key, allowed.iter().map(String::as_str)) {
+                        help = format!("{} {help}", did_you_mean(near));
                     }
                     doc.error_at_key(&child, format!("unknown key `{key}` {place}"))
                         .with_help(help)
@@ -284,12 +284,9 @@ fn not_one_of(
 ) -> Diagnostic {
     let mut help = format!("use one of: {}", choices.join(", "));
     if let Some(text) = value.as_str() {
-        let names: Vec<String> = choices
-            .iter()
-            .map(|c| c.trim_matches('"').to_owned())
-            .collect();
-        if let Some(near) = closest(text, &names) {
-            help = format!("did you mean \"{near}\"? {help}");
+        let names = choices.iter().map(|c| c.trim_matches('"'));
+        if let Some(near) = nearest(text, names) {
+            help = format!("{} {help}", did_you_mean_as(&format!("\"{near}\"")));
         }
     }
     doc.error_at(pointer, format!("{} is not allowed {place}", shown(value)))
@@ -479,16 +476,6 @@ fn allowed_keys(schema: &Value, schema_path: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// The allowed key nearest to a misspelled one, if any is near.
-fn closest<'a>(key: &str, allowed: &'a [String]) -> Option<&'a str> {
-    allowed
-        .iter()
-        .map(|a| (strsim::levenshtein(key, a), a))
-        .filter(|(d, a)| *d <= 2.max(a.len() / 3))
-        .min()
-        .map(|(_, a)| a.as_str())
-}
-
 /// Text from a definition lands in tile drawings (SVG, where XML cannot
 /// hold most control characters even escaped), the gallery, the sheets and
 /// the terminal: every string must be free of control characters but tab
@@ -558,10 +545,10 @@ mod tests {
 
     #[test]
     fn misspelled_keys_find_their_neighbour() {
-        let allowed = vec!["pennants".to_owned(), "slots".to_owned(), "id".to_owned()];
-        assert_eq!(closest("penants", &allowed), Some("pennants"));
-        assert_eq!(closest("slot", &allowed), Some("slots"));
-        assert_eq!(closest("colour", &allowed), None);
+        let allowed = ["pennants", "slots", "id"];
+        assert_eq!(nearest("penants", allowed), Some("pennants"));
+        assert_eq!(nearest("slot", allowed), Some("slots"));
+        assert_eq!(nearest("colour", allowed), None);
     }
 
     #[test]
