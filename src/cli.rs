@@ -658,6 +658,15 @@ fn check(tiles: &std::path::Path) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
+    // What the sheets could not print stops `build`: `check` says so too.
+    let unprintable = halflings_sheets::unprintable(&catalog);
+    if !unprintable.is_empty() {
+        for problem in &unprintable {
+            eprintln!("error: {}", diagnostic::printable(problem));
+        }
+        eprintln!("error: the definitions are valid, but the sheets could not print them");
+        return ExitCode::from(1);
+    }
     let per_set: Vec<String> = catalog
         .expansion()
         .set

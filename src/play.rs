@@ -12,9 +12,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use halflings_catalog::{Catalog, Diagnostic, diagnostic, terminal};
+use halflings_catalog::play::Played;
+use halflings_catalog::{Catalog, Diagnostic, Source, diagnostic, terminal};
 use halflings_conformance::suite::Suite;
-use halflings_engine::{Deck, Played};
+use halflings_engine::Deck;
 use halflings_model::Example;
 use halflings_runner::{self as runner, CaseReport, Options, Report, Status};
 
@@ -57,7 +58,7 @@ impl Tiles {
     pub fn load(&self, examples: bool) -> Result<Catalog, Vec<Diagnostic>> {
         match (self, examples) {
             (Tiles::Dir(dir), true) => Catalog::load(dir),
-            (Tiles::Dir(dir), false) => Catalog::load_tiles(dir),
+            (Tiles::Dir(dir), false) => Catalog::load(Source::folder(dir).without_examples()),
             (Tiles::BuiltIn, examples) => halflings_shipped::catalog(examples),
         }
     }
@@ -105,14 +106,14 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
         }
     };
     let deck = Deck::of(catalog.tiles(), catalog.squares());
-    let located = |p: halflings_engine::Problem| {
+    let located = |p: halflings_catalog::play::Problem| {
         let d = doc.error_at(&p.pointer, p.message);
         match p.help {
             Some(help) => d.with_help(help),
             None => d,
         }
     };
-    let played = match halflings_engine::play(&example, &deck, catalog.expansion()) {
+    let played = match halflings_catalog::play::play(&example, &deck, catalog.expansion()) {
         Ok(p) => p,
         Err(problems) => {
             let errors: Vec<_> = problems.into_iter().map(located).collect();
@@ -139,7 +140,7 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
     } else {
         print_played(&example, &played, &catalog, file, only);
     }
-    let problems: Vec<_> = halflings_engine::disagreements(&example, &played)
+    let problems: Vec<_> = halflings_catalog::play::disagreements(&example, &played)
         .into_iter()
         .filter(|p| {
             only.is_none_or(|id| p.pointer.ends_with(id) || !p.pointer.starts_with("/expect/"))

@@ -33,6 +33,41 @@ fn check_reports_24_tiles_per_set_and_exits_0() {
 }
 
 #[test]
+fn check_refuses_a_character_the_sheets_cannot_print_as_build_does() {
+    let tmp = tempfile::tempdir().unwrap();
+    let tiles = tmp.path().join("tiles");
+    copy_tree(&tiles_dir(), &tiles);
+    let german = tiles.join("lang/de.ftl");
+    let text = std::fs::read_to_string(&german).unwrap();
+    std::fs::write(
+        &german,
+        text.replacen("cut-bar = 50 mm", "cut-bar = 50 mm \u{4E2D}", 1),
+    )
+    .unwrap();
+    let tiles = tiles.to_str().unwrap();
+    let check = halflings(&["check", "--tiles", tiles]);
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert_eq!(check.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("lang/de.ftl:")
+            && stderr.contains("`\u{4E2D}` (U+4E2D) is not in the sheets' font"),
+        "{stderr}"
+    );
+    // `build` refuses the same input with the same words.
+    let out = tmp.path().join("out");
+    let build = halflings(&[
+        "build",
+        "--no-png",
+        "--tiles",
+        tiles,
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(build.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&build.stderr).contains("(U+4E2D) is not in the sheets' font"));
+}
+
+#[test]
 fn three_mistakes_in_one_file_give_three_located_errors_and_exit_1() {
     let text = format!("{CITY_AND_ROAD}{PROVENANCE}")
         .replace("north = \"city\"", "north = \"city\"\ncolour = \"red\"")

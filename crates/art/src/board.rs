@@ -9,8 +9,9 @@ use std::fmt::Write as _;
 
 use xmlwriter::{Indent, Options, XmlWriter};
 
+use halflings_catalog::play::Played;
 use halflings_catalog::{Catalog, NamedExample};
-use halflings_engine::{Played, Shape};
+use halflings_engine::Shape;
 use halflings_model::{Example, FeatureKind, Landscape, Rotation, Side, Slot, Verdict};
 
 use super::layout::{P, SIDE_MM};
@@ -200,7 +201,7 @@ pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> Strin
     if let Some(t) = attempt
         && let (Some(face), Some(r)) = (
             deck.index_of(&t.tile),
-            halflings_engine::example::rotation(t.rotation),
+            halflings_engine::rotation(t.rotation),
         )
     {
         draw(&mut body, face, (t.at[0], t.at[1]), r, " opacity=\"0.6\"");

@@ -68,7 +68,7 @@ pub struct NamedExample {
     pub example: Example,
     /// The board, followers, scores and verdict the engine reached; they
     /// agree with what the example expects.
-    pub played: halflings_engine::Played,
+    pub played: crate::play::Played,
     /// The board's picture as SVG, kept once drawn: the boards exporter
     /// and the rule reference on each paper show the same one, and
     /// whichever needs it first draws it (`render::board::picture`).

@@ -188,7 +188,7 @@ pub fn example_suite(
     catalog: &Catalog,
     name: &str,
     example: &halflings_model::Example,
-    played: &halflings_engine::Played,
+    played: &halflings_catalog::play::Played,
 ) -> Suite {
     let mut b = Builder::new(catalog);
     b.example(name, example, played);
@@ -455,7 +455,7 @@ impl<'a> Builder<'a> {
         &mut self,
         name: &str,
         e: &halflings_model::Example,
-        played: &halflings_engine::Played,
+        played: &halflings_catalog::play::Played,
     ) {
         // A board without `scoring` is scored as at game end, as `play`
         // scores it.

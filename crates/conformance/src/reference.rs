@@ -1,9 +1,9 @@
 //! The reference engine's answer to a case: the board built and scored,
 //! the try judged, the game played, all by `halflings-engine`.
 
-use halflings_engine::example::{rotation, turn_verdict};
 use halflings_engine::game::try_on_board;
 use halflings_engine::{Board, Deck, Follower, Game, Rules, Turn, score};
+use halflings_engine::{rotation, turn_verdict};
 
 use crate::suite::{Answer, CaseKind, Input, Try};
 

@@ -43,7 +43,7 @@ pub struct Placed {
 ///
 /// Its name in the example files, the conformance suite and the protocol
 /// is the [`Verdict`](halflings_model::Verdict) it comes to
-/// ([`crate::example::verdict`]).
+/// ([`crate::verdict::verdict`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Refusal {
     /// Every copy of the tile is already on the board (a halfling exists once).

@@ -19,7 +19,7 @@ use halflings_model::{FeatureKind, Rotation, ScoringTime};
 ///
 /// Its name in the example files, the conformance suite and the protocol
 /// is the [`Verdict`](halflings_model::Verdict) it comes to
-/// ([`crate::example::turn_verdict`]).
+/// ([`crate::verdict::turn_verdict`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FollowerRefusal {
     /// The tile just placed has no feature of that name: a follower goes

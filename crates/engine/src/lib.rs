@@ -14,7 +14,7 @@
 //! use halflings_engine::{Board, Deck, Rules, score};
 //! use halflings_model::{Rotation, ScoringTime};
 //!
-//! let catalog = halflings_catalog::Catalog::load("tiles".as_ref()).unwrap();
+//! let catalog = halflings_catalog::Catalog::load(std::path::Path::new("tiles")).unwrap();
 //! let deck = Deck::of(catalog.tiles(), &[]);
 //! let mut board = Board::new();
 //! let h = deck.index_of("h1-01").unwrap();
@@ -28,19 +28,17 @@
 #![warn(missing_docs)]
 
 pub mod board;
-pub mod example;
 pub mod face;
 pub mod features;
 pub mod game;
 pub mod score;
 #[cfg(test)]
 mod testing;
+pub mod verdict;
 
 pub use board::{Board, Contact, Corner, Placed, Refusal, Space, corners};
-pub use example::{
-    GamePlayed, Played, Problem, TurnPlayed, disagreements, expectation_problems, play,
-};
 pub use face::{Deck, Face, Segment, Shape};
 pub use features::{Feature, Features, GapReading, facing_gaps, gap_spaces};
-pub use game::{FollowerRefusal, Game, Turn, TurnRefusal, TurnScore};
+pub use game::{FollowerRefusal, Game, Turn, TurnRefusal, TurnScore, try_on_board};
 pub use score::{Follower, Rules, Score, Scored, describe, score, score_all};
+pub use verdict::{rotation, turn_verdict, verdict};

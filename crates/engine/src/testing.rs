@@ -61,11 +61,6 @@ pub fn example(name: &str) -> Example {
     read(&tiles().join("examples").join(format!("{name}.toml")))
 }
 
-/// An example written out as its file would be.
-pub fn example_from(text: &str) -> Example {
-    toml::from_str(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
-}
-
 /// The index of the tile `id` in `deck`.
 pub fn face(deck: &Deck, id: &str) -> usize {
     deck.index_of(id)

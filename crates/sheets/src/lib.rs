@@ -65,6 +65,19 @@ pub fn draw_with<'a>(
     ])
 }
 
+/// What `build` would refuse to print, found without drawing: for each
+/// language of `catalog`, the first character of its messages or its tile
+/// names that the sheets' font cannot draw, at its file, line and column.
+/// `halflings check` reports these, so that it passes only what `build`
+/// can make.
+pub fn unprintable(catalog: &Catalog) -> Vec<String> {
+    catalog
+        .languages()
+        .iter()
+        .filter_map(|language| Texts::checked(language).err())
+        .collect()
+}
+
 /// The texts of the language `code` of `catalog`.
 pub fn texts(catalog: &Catalog, code: &str) -> Result<Texts, SheetError> {
     let language = catalog

@@ -9,9 +9,9 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use halflings_catalog::{Catalog, Diagnostic};
+use halflings_catalog::{Catalog, Diagnostic, Source};
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
@@ -26,25 +26,18 @@ pub const ROOT: &str = "<built-in tiles>";
 /// played when `examples`. The definitions were checked when the project
 /// was built, so an error here means a build from a broken `tiles/`.
 pub fn catalog(examples: bool) -> Result<Catalog, Vec<Diagnostic>> {
-    let root = Path::new(ROOT);
-    let files = SHIPPED
-        .iter()
-        .map(|(name, bytes)| (PathBuf::from(name), bytes.to_vec()))
-        .collect();
-    let (tree, mut errors) = halflings_catalog::load::tree_from_memory(root, files);
-    let validated = if examples {
-        halflings_catalog::validate::validate(&tree)
+    let source = Source::files(
+        ROOT,
+        SHIPPED
+            .iter()
+            .map(|(name, bytes)| (PathBuf::from(name), bytes.to_vec()))
+            .collect(),
+    );
+    Catalog::load(if examples {
+        source
     } else {
-        halflings_catalog::validate::validate_tiles(&tree)
-    };
-    match validated {
-        Ok(c) if errors.is_empty() => Ok(c),
-        Ok(_) => Err(errors),
-        Err(more) => {
-            errors.extend(more);
-            Err(errors)
-        }
-    }
+        source.without_examples()
+    })
 }
 
 #[cfg(test)]

@@ -5,7 +5,8 @@
 use crate::catalog::{Catalog, NamedExample};
 use crate::diagnostic::{Diagnostic, did_you_mean, nearest};
 use crate::load::Document;
-use halflings_engine::{self as engine, Deck};
+use crate::play;
+use halflings_engine::Deck;
 use halflings_model::Example;
 
 /// Reads one example file against its schema.
@@ -33,7 +34,7 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
         ) else {
             continue;
         };
-        let located = |mut p: engine::Problem| {
+        let located = |mut p: play::Problem| {
             if let Some(id) = &p.unknown_tile
                 && let Some(near) = nearest(id, deck.faces().iter().map(|f| f.id.as_str()))
             {
@@ -45,19 +46,19 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
                 None => d,
             }
         };
-        let expectations = engine::expectation_problems(&example);
+        let expectations = play::expectation_problems(&example);
         if !expectations.is_empty() {
             errors.extend(expectations.into_iter().map(located));
             continue;
         }
-        let played = match engine::play(&example, &deck, catalog.expansion()) {
+        let played = match play::play(&example, &deck, catalog.expansion()) {
             Ok(played) => played,
             Err(problems) => {
                 errors.extend(problems.into_iter().map(located));
                 continue;
             }
         };
-        let disagreements = engine::disagreements(&example, &played);
+        let disagreements = play::disagreements(&example, &played);
         if !disagreements.is_empty() {
             errors.extend(disagreements.into_iter().map(located));
             continue;

@@ -13,6 +13,7 @@ use rayon::prelude::*;
 use crate::catalog::Catalog;
 use crate::diagnostic::Diagnostic;
 use crate::load::{Document, Tree};
+use crate::source::Source;
 use halflings_model::{Expansion, SquareTile, Tile};
 
 /// A tile file that fits the schema: its document, its tile, and whether
@@ -20,24 +21,19 @@ use halflings_model::{Expansion, SquareTile, Tile};
 type Typed<'a> = (&'a Document, Tile, bool);
 
 impl Catalog {
-    /// Reads and validates the tiles directory at `dir`: the one way to a
-    /// catalog.
-    pub fn load(dir: &std::path::Path) -> Result<Catalog, Vec<Diagnostic>> {
-        Catalog::load_with(dir, validate)
-    }
-
-    /// As [`Catalog::load`], leaving the worked examples aside: for
-    /// commands that play one example themselves.
-    pub fn load_tiles(dir: &std::path::Path) -> Result<Catalog, Vec<Diagnostic>> {
-        Catalog::load_with(dir, validate_tiles)
-    }
-
-    fn load_with(
-        dir: &std::path::Path,
-        validate: fn(&Tree) -> Result<Catalog, Vec<Diagnostic>>,
-    ) -> Result<Catalog, Vec<Diagnostic>> {
-        let (tree, mut errors) = crate::load::read_tree(dir);
-        let validated = validate(&tree);
+    /// Reads and validates the definitions of `source` (a tiles folder, or
+    /// files in memory; see [`Source`]), playing the worked examples unless
+    /// the source leaves them aside: the one way to a catalog. Returns the
+    /// catalog, or every problem found.
+    pub fn load(source: impl Into<Source>) -> Result<Catalog, Vec<Diagnostic>> {
+        let source = source.into();
+        let examples = source.examples();
+        let (tree, mut errors) = source.read();
+        let validated = if examples {
+            validate(&tree)
+        } else {
+            validate_tiles(&tree)
+        };
         // The texts and span maps are only needed for reports, which carry
         // their own copy: the tree goes before anything is drawn.
         drop(tree);
@@ -251,11 +247,12 @@ impl Partial {
 }
 
 impl Catalog {
-    /// Reads the tiles directory at `dir` and validates what drawing needs
+    /// Reads the definitions of `source` and validates what drawing needs
     /// (the manifest and the tiles), keeping every tile that passes its own
-    /// checks: see [`Partial`] and [`validate_partial`].
-    pub fn load_partial(dir: &std::path::Path) -> Partial {
-        let (tree, errors) = crate::load::read_tree(dir);
+    /// checks: see [`Partial`] and [`validate_partial`]. The worked
+    /// examples are left aside whatever the source says.
+    pub fn load_partial(source: impl Into<Source>) -> Partial {
+        let (tree, errors) = source.into().read();
         validate_partial(&tree, errors)
     }
 }

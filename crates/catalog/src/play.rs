@@ -1,13 +1,19 @@
-//! Playing a worked example: build its board placement by placement and
-//! score it, or play its game turn by turn, under every rules version; and
-//! judge its placement to try.
+//! Playing a worked example through the engine: its board built placement
+//! by placement and scored, or its game played turn by turn, under every
+//! rules version, and its placement to try judged; then what it expects
+//! (`[expect]`, `[try] expect`) compared with what the engine answered.
+//!
+//! The engine answers the questions (may this tile go here, what does this
+//! board score); everything about the example's TOML, a rotation that is
+//! no quarter turn, a tile the deck lacks, an expectation the engine does
+//! not reach, is checked here, each problem at its JSON pointer.
 
 use std::collections::BTreeMap;
 
-use super::board::{Board, Refusal};
-use super::face::Deck;
-use super::game::{FollowerRefusal, Game, Turn, TurnRefusal, try_on_board};
-use super::score::{Follower, Rules, Score, Scored, score_all};
+use halflings_engine::{
+    Board, Deck, Follower, Game, Rules, Score, Scored, Turn, TurnRefusal, rotation, score_all,
+    try_on_board, turn_verdict,
+};
 use halflings_model::{Example, Expansion, Rotation, ScoringTime, Verdict};
 
 /// A worked example played out.
@@ -98,37 +104,6 @@ impl Problem {
         self.help = Some(help.into());
         self
     }
-}
-
-/// The rotation written as `degrees`, if it is a quarter turn.
-pub fn rotation(degrees: u16) -> Option<Rotation> {
-    (degrees.is_multiple_of(90) && degrees < 360).then(|| Rotation::new((degrees / 90) as u8))
-}
-
-/// The verdict that matches a placement's refusal.
-pub fn verdict(result: &Result<(), Refusal>) -> Verdict {
-    match result {
-        Ok(()) => Verdict::Legal,
-        Err(Refusal::AllCopiesPlaced) => Verdict::AllCopiesPlaced,
-        Err(Refusal::SpaceTaken) => Verdict::SpaceTaken,
-        Err(Refusal::LongSidesDoNotMeet) => Verdict::LongSidesDoNotMeet,
-        Err(Refusal::SideDoesNotContinue { .. }) => Verdict::SideDoesNotContinue,
-        Err(Refusal::CornerOnly) => Verdict::CornerOnly,
-        Err(Refusal::NotAdjacent) => Verdict::NotAdjacent,
-    }
-}
-
-/// The verdict that matches a turn's refusal (`None`: the player is not
-/// one of the game's, which is not a verdict but a mistake in the input).
-pub fn turn_verdict(result: &Result<(), TurnRefusal>) -> Option<Verdict> {
-    Some(match result {
-        Ok(()) => Verdict::Legal,
-        Err(TurnRefusal::NotAPlayer) => return None,
-        Err(TurnRefusal::Placement(r)) => verdict(&Err(r.clone())),
-        Err(TurnRefusal::Follower(FollowerRefusal::NotOnTheTile)) => Verdict::NotOnTheTile,
-        Err(TurnRefusal::Follower(FollowerRefusal::FeatureTaken)) => Verdict::FeatureTaken,
-        Err(TurnRefusal::Follower(FollowerRefusal::NoFollowerLeft)) => Verdict::NoFollowerLeft,
-    })
 }
 
 fn face_of(deck: &Deck, id: &str, pointer: String) -> Result<usize, Problem> {
@@ -619,11 +594,41 @@ pub fn disagreements(example: &Example, played: &Played) -> Vec<Problem> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{deck, example, example_from, expansion};
+    use halflings_engine::Refusal;
+
+    fn catalog() -> &'static crate::Catalog {
+        static CATALOG: std::sync::OnceLock<crate::Catalog> = std::sync::OnceLock::new();
+        CATALOG.get_or_init(|| {
+            let tiles = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tiles");
+            crate::Catalog::load(&tiles).expect("the repository's tiles are valid")
+        })
+    }
+
+    fn deck() -> &'static Deck {
+        static DECK: std::sync::OnceLock<Deck> = std::sync::OnceLock::new();
+        DECK.get_or_init(|| Deck::of(catalog().tiles(), catalog().squares()))
+    }
+
+    fn expansion() -> Expansion {
+        catalog().expansion().clone()
+    }
+
+    /// The worked example `name` of the repository.
+    fn example(name: &str) -> Example {
+        let named = catalog().examples().iter().find(|e| e.name == name);
+        named
+            .unwrap_or_else(|| panic!("no example {name}"))
+            .example
+            .clone()
+    }
+
+    fn example_from(text: &str) -> Example {
+        toml::from_str(text).unwrap_or_else(|e| panic!("{e}"))
+    }
 
     /// The problems of playing `text`, an example file.
     fn problems(text: &str) -> Vec<Problem> {
-        match play(&example_from(text), &deck(), &expansion()) {
+        match play(&example_from(text), deck(), &expansion()) {
             Ok(_) => panic!("played without a problem:\n{text}"),
             Err(problems) => problems,
         }
@@ -746,7 +751,7 @@ mod tests {
         let deck = deck();
         let expansion = expansion();
         let mut city = example("city-completed");
-        let played = play(&city, &deck, &expansion).unwrap();
+        let played = play(&city, deck, &expansion).unwrap();
         assert!(disagreements(&city, &played).is_empty());
         city.expect
             .as_mut()
@@ -766,7 +771,7 @@ mod tests {
         );
 
         let mut sharing = example("placement-sharing-a-space");
-        let played = play(&sharing, &deck, &expansion).unwrap();
+        let played = play(&sharing, deck, &expansion).unwrap();
         assert_eq!(played.verdict, Some(Verdict::Legal));
         sharing.attempt.as_mut().unwrap().expect = Verdict::CornerOnly;
         let wrong = disagreements(&sharing, &played);
