@@ -1,8 +1,9 @@
 //! ARCHITECTURE.md stays true: its crate graph is the one `cargo metadata`
 //! gives, the crates it says do no I/O, write no file or start no process
 //! do none of it, every crate root forbids `unsafe` and warns on missing
-//! docs, and only halflings-shipped builds the definitions in (but the
-//! one file ARCHITECTURE.md names).
+//! docs, only halflings-shipped builds the definitions in (but the one
+//! file ARCHITECTURE.md names), and halflings-testkit is a dev-dependency
+//! only.
 //!
 //! The graph is the fenced block after the line `<!-- crate graph -->`:
 //! an entry per crate, `name -> dependency, ...; build: dependency, ...`,
@@ -74,9 +75,8 @@ fn stated(text: &str) -> Graph {
     graph
 }
 
-/// The graph as Cargo has it: every package of the workspace with its
-/// normal and build dependencies, by the names its Cargo.toml gives them.
-fn actual() -> Graph {
+/// `cargo metadata` of the workspace's own packages.
+fn metadata() -> serde_json::Value {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let out = Command::new(cargo)
         .args([
@@ -94,7 +94,13 @@ fn actual() -> Graph {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let metadata: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The graph as Cargo has it: every package of the workspace with its
+/// normal and build dependencies, by the names its Cargo.toml gives them.
+fn actual() -> Graph {
+    let metadata = metadata();
     let mut graph = Graph::new();
     for package in metadata["packages"].as_array().unwrap() {
         let (mut normal, mut build) = (BTreeSet::new(), BTreeSet::new());
@@ -171,6 +177,33 @@ fn a_dependency_the_graph_does_not_list_is_found() {
     assert!(differences(&stated(&text), &cargo).contains(
         &"`halflings-extra` is a crate of the workspace but not in the graph".to_owned()
     ));
+}
+
+#[test]
+fn halflings_testkit_is_only_a_dev_dependency() {
+    let metadata = metadata();
+    let mut users = Vec::new();
+    for package in metadata["packages"].as_array().unwrap() {
+        let name = package["name"].as_str().unwrap();
+        if name == "halflings-testkit" {
+            assert_eq!(
+                package["publish"],
+                serde_json::json!([]),
+                "halflings-testkit says `publish = false`"
+            );
+        }
+        for dep in package["dependencies"].as_array().unwrap() {
+            if dep["name"] == "halflings-testkit" {
+                match dep["kind"].as_str() {
+                    Some("dev") => users.push(name.to_owned()),
+                    kind => panic!(
+                        "{name} depends on halflings-testkit as {kind:?}, not as a dev-dependency"
+                    ),
+                }
+            }
+        }
+    }
+    assert!(users.len() > 5, "the tests use it: {users:?}");
 }
 
 /// The source directory of each package of the workspace.

@@ -1,7 +1,8 @@
 //! `halflings build`: what it writes, that it writes the same bytes every
-//! time, and that it changes nothing when it cannot finish.
+//! time, and that it changes nothing when it cannot finish. (The exporters
+//! and rebuilds through the library are halflings-build's tests.)
 
-use crate::common;
+use halflings_testkit as testkit;
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -38,11 +39,11 @@ fn text(bytes: &[u8]) -> String {
 fn build_writes_the_rust_crate_the_json_export_and_the_art() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
-    let result = build(&common::tiles_dir(), &out);
+    let result = build(&testkit::tiles_dir(), &out);
     assert!(result.status.success(), "{}", text(&result.stderr));
     assert!(text(&result.stdout).starts_with("ok: built"));
-    let files: Vec<String> = common::tree(&out).into_keys().collect();
-    let catalog = common::catalog();
+    let files: Vec<String> = testkit::tree(&out).into_keys().collect();
+    let catalog = testkit::catalog();
     let mut expected: Vec<String> = [
         ".cache/keys.json",
         ".halflings-build",
@@ -63,8 +64,8 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
         expected.push(format!("examples/{}.svg", example.name));
     }
     expected.sort();
-    // The sheets have tests of their own (tests/it/sheets.rs); each of their
-    // pages is kept as a PDF of its own in the cache folder too.
+    // The sheets have tests of their own (crates/sheets/tests/it/sheets.rs);
+    // each of their pages is kept as a PDF of its own in the cache folder too.
     let (sheets, rest): (Vec<String>, Vec<String>) = files
         .into_iter()
         .partition(|f| f.starts_with("sheets/") || f.starts_with(".cache/pages/"));
@@ -116,14 +117,14 @@ fn the_tree_is_the_same_whatever_the_number_of_threads() {
                 "--jobs",
                 jobs,
                 "--tiles",
-                common::tiles_dir().to_str().unwrap(),
+                testkit::tiles_dir().to_str().unwrap(),
                 "--out",
                 out.to_str().unwrap(),
             ],
             Path::new(env!("CARGO_MANIFEST_DIR")),
         );
         assert!(result.status.success(), "{}", text(&result.stderr));
-        trees.push(common::tree(&out));
+        trees.push(testkit::tree(&out));
     }
     for other in &trees[1..] {
         assert_eq!(
@@ -137,139 +138,32 @@ fn the_tree_is_the_same_whatever_the_number_of_threads() {
 }
 
 #[test]
-fn a_rebuild_draws_only_the_tiles_that_changed() {
-    use halflings_art::RenderOptions;
-    use halflings_build::export::art::{Art, Drawn};
-    use halflings_build::output::Staging;
-
-    let tmp = tempfile::tempdir().unwrap();
-    let tiles = tmp.path().join("tiles");
-    common::copy_tree(&common::tiles_dir(), &tiles);
-    let out = tmp.path().join("out");
-    let art = Art {
-        options: RenderOptions::default(),
-        png: true,
-        progress: false,
-        sheet_links: None,
-    };
-    let draw_into = |art: &Art, dir: &Path| -> Drawn {
-        let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
-        let staging = Staging::begin(dir).unwrap();
-        let drawn = art.draw(&catalog, &staging).unwrap();
-        staging.commit().unwrap();
-        drawn
-    };
-    let draw = |art: &Art| draw_into(art, &out);
-    assert_eq!(
-        draw(&art),
-        Drawn {
-            drawn: 24,
-            reused: 0
-        }
-    );
-    assert_eq!(
-        draw(&art),
-        Drawn {
-            drawn: 0,
-            reused: 24
-        }
-    );
-
-    // One tile's name changes: only it is drawn again.
-    rename_tile(&tiles.join("halflings-1/03.toml"));
-    assert_eq!(
-        draw(&art),
-        Drawn {
-            drawn: 1,
-            reused: 23
-        }
-    );
-
-    // The result is what a build from nothing gives.
-    let fresh = tmp.path().join("fresh");
-    draw_into(&art, &fresh);
-    assert_eq!(common::tree(&out), common::tree(&fresh));
-
-    // Another resolution draws every PNG again; without PNGs, the SVGs
-    // (which do not depend on the resolution) are all taken over.
-    let other = Art {
-        options: RenderOptions { dpi: 72 },
-        ..art
-    };
-    assert_eq!(
-        draw(&other),
-        Drawn {
-            drawn: 24,
-            reused: 0
-        }
-    );
-    let no_png = Art {
-        png: false,
-        ..other
-    };
-    assert_eq!(
-        draw(&no_png),
-        Drawn {
-            drawn: 0,
-            reused: 24
-        }
-    );
-    assert!(!out.join("png").exists(), "no PNG is left behind");
-
-    // A picture missing from the previous tree is drawn again.
-    std::fs::remove_file(out.join("svg/h2-05.svg")).unwrap();
-    assert_eq!(
-        draw(&no_png),
-        Drawn {
-            drawn: 1,
-            reused: 23
-        }
-    );
-}
-
-#[test]
 fn two_builds_give_byte_identical_trees() {
     let tmp = tempfile::tempdir().unwrap();
     let (a, b) = (tmp.path().join("a/out"), tmp.path().join("b/elsewhere"));
     // One through the command, one through the library, in different places.
-    let result = build(&common::tiles_dir(), &a);
+    let result = build(&testkit::tiles_dir(), &a);
     assert!(result.status.success(), "{}", text(&result.stderr));
-    export::build(&common::catalog(), &BuildOptions::new(&b)).unwrap();
-    let (ta, tb) = (common::tree(&a), common::tree(&b));
+    export::build(&testkit::catalog(), &BuildOptions::new(&b)).unwrap();
+    let (ta, tb) = (testkit::tree(&a), testkit::tree(&b));
     assert_eq!(ta.keys().collect::<Vec<_>>(), tb.keys().collect::<Vec<_>>());
     for (name, bytes) in &ta {
         assert!(bytes == &tb[name], "{name} differs between two builds");
     }
     // And a rebuild in place changes nothing.
-    let result = build(&common::tiles_dir(), &a);
+    let result = build(&testkit::tiles_dir(), &a);
     assert!(result.status.success());
-    assert_eq!(common::tree(&a), ta);
-}
-
-#[test]
-fn generated_files_hold_no_absolute_paths() {
-    let tmp = tempfile::tempdir().unwrap();
-    let out = tmp.path().join("out");
-    export::build(&common::catalog(), &BuildOptions::new(&out)).unwrap();
-    let root = env!("CARGO_MANIFEST_DIR");
-    for (name, bytes) in common::tree(&out) {
-        let content = text(&bytes);
-        assert!(!content.contains(root), "{name} names {root}");
-        assert!(
-            !content.contains(tmp.path().to_str().unwrap()),
-            "{name} names the output path"
-        );
-    }
+    assert_eq!(testkit::tree(&a), ta);
 }
 
 #[test]
 fn invalid_definitions_leave_the_output_unchanged() {
     let tmp = tempfile::tempdir().unwrap();
     let tiles = tmp.path().join("tiles");
-    common::copy_tree(&common::tiles_dir(), &tiles);
+    testkit::copy_tree(&testkit::tiles_dir(), &tiles);
     let out = tmp.path().join("out");
     assert!(build(&tiles, &out).status.success());
-    let before = common::tree(&out);
+    let before = testkit::tree(&out);
 
     let tile = tiles.join("halflings-1/01.toml");
     let broken = std::fs::read_to_string(&tile)
@@ -281,7 +175,7 @@ fn invalid_definitions_leave_the_output_unchanged() {
     let stderr = text(&result.stderr);
     assert!(stderr.contains("01.toml"), "{stderr}");
     assert!(stderr.contains("nothing was built"), "{stderr}");
-    assert_eq!(common::tree(&out), before);
+    assert_eq!(testkit::tree(&out), before);
     assert_eq!(
         std::fs::read_dir(tmp.path()).unwrap().count(),
         2,
@@ -294,7 +188,7 @@ fn a_file_in_the_way_of_the_output_is_refused_and_kept() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
     std::fs::write(&out, "my notes").unwrap();
-    let result = build(&common::tiles_dir(), &out);
+    let result = build(&testkit::tiles_dir(), &out);
     assert_eq!(result.status.code(), Some(1));
     assert!(
         text(&result.stderr).contains("is not a directory"),
@@ -308,14 +202,14 @@ fn a_file_in_the_way_of_the_output_is_refused_and_kept() {
 fn a_directory_of_other_files_is_refused_and_kept() {
     let mine = tempfile::tempdir().unwrap();
     std::fs::write(mine.path().join("keep.txt"), "keep").unwrap();
-    let result = build(&common::tiles_dir(), mine.path());
+    let result = build(&testkit::tiles_dir(), mine.path());
     assert_eq!(result.status.code(), Some(1));
     assert!(
         text(&result.stderr).contains("did not write"),
         "{}",
         text(&result.stderr)
     );
-    assert_eq!(common::tree(mine.path()).len(), 1);
+    assert_eq!(testkit::tree(mine.path()).len(), 1);
     assert_eq!(
         std::fs::read_to_string(mine.path().join("keep.txt")).unwrap(),
         "keep"
@@ -330,94 +224,10 @@ fn a_symbolic_link_to_a_directory_is_followed_and_kept() {
     std::fs::create_dir(&real).unwrap();
     let link = tmp.path().join("out");
     std::os::unix::fs::symlink(&real, &link).unwrap();
-    assert!(build(&common::tiles_dir(), &link).status.success());
-    assert!(build(&common::tiles_dir(), &link).status.success());
+    assert!(build(&testkit::tiles_dir(), &link).status.success());
+    assert!(build(&testkit::tiles_dir(), &link).status.success());
     assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
     assert!(real.join("tiles.json").is_file());
-}
-
-#[test]
-fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
-    use halflings_build::export::sheets::{Made, Sheets};
-    use halflings_build::output::Staging;
-
-    let tmp = tempfile::tempdir().unwrap();
-    let tiles = tmp.path().join("tiles");
-    common::copy_tree(&common::tiles_dir(), &tiles);
-    let out = tmp.path().join("out");
-    // English's: each language's sheets are made alike.
-    let sheets = Sheets {
-        papers: halflings_sheets::Paper::ALL.to_vec(),
-        bleed_mm: 0.0,
-        png: true,
-        languages: Some(vec!["en".to_owned()]),
-    };
-    let make = |dir: &Path| -> Made {
-        let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
-        let staging = Staging::begin(dir).unwrap();
-        let made = sheets.make(&catalog, &staging).unwrap();
-        staging.commit().unwrap();
-        made
-    };
-    // Per paper: three PDFs, and thirteen pages (ten of rules with the
-    // worked examples, two of census, one of print-and-cut), each with a
-    // preview; each census and print-and-cut page has a PDF of its own
-    // that its sheet's PDF is joined from, while the rule reference's PDF
-    // is made whole.
-    assert_eq!(
-        make(&out),
-        Made {
-            made: 38,
-            reused: 0
-        }
-    );
-    assert_eq!(
-        make(&out),
-        Made {
-            made: 0,
-            reused: 38
-        }
-    );
-
-    // A tile's name is on its census page and in the title of its picture
-    // on the print-and-cut page, and the pictures of h1-03 are on two rule
-    // pages (a placement diagram and a worked example); the rule reference
-    // names a digest of all the definitions in its colophon, on its last
-    // page. So on each paper the census and print-and-cut pages (each a
-    // preview and a PDF) and three rule pages' previews are made again, the
-    // three sheet PDFs with them; the other census page and rule pages are
-    // taken over.
-    rename_tile(&tiles.join("halflings-1/03.toml"));
-    assert_eq!(
-        make(&out),
-        Made {
-            made: 20,
-            reused: 18
-        }
-    );
-
-    // The result is what a build from nothing gives.
-    let fresh = tmp.path().join("fresh");
-    make(&fresh);
-    assert_eq!(common::tree(&out), common::tree(&fresh));
-
-    // A census page is known unchanged by its recipe, without being
-    // drawn: a set's origin is in its recipe, so the page is remade.
-    let manifest = tiles.join("expansion.toml");
-    let text = std::fs::read_to_string(&manifest).unwrap();
-    std::fs::write(
-        &manifest,
-        text.replacen("origin = \"", "origin = \"Edited: ", 1),
-    )
-    .unwrap();
-    let census = |dir: &Path| std::fs::read(dir.join("sheets/en/census-a4-1.svg")).unwrap();
-    let before = census(&out);
-    let made = make(&out);
-    assert!(made.made > 0 && made.reused > 0, "{made:?}");
-    assert_ne!(census(&out), before);
-    let fresh = tmp.path().join("fresh-origin");
-    make(&fresh);
-    assert_eq!(common::tree(&out), common::tree(&fresh));
 }
 
 /// Previews are proofs of the layout, and the slowest file of a page: a
@@ -427,7 +237,7 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
 fn the_pages_of_english_and_of_each_language_named_are_previewed() {
     use halflings_build::export::sheets::Sheets;
 
-    let catalog = common::catalog();
+    let catalog = testkit::catalog();
     let previewed = |languages: Option<Vec<&str>>| {
         let sheets = Sheets {
             papers: vec![halflings_sheets::Paper::A4],
@@ -452,14 +262,14 @@ fn the_pages_of_english_and_of_each_language_named_are_previewed() {
         &[
             "sheets",
             "--tiles",
-            common::tiles_dir().to_str().unwrap(),
+            testkit::tiles_dir().to_str().unwrap(),
             "--out",
             out.to_str().unwrap(),
         ],
         Path::new(env!("CARGO_MANIFEST_DIR")),
     );
     assert!(result.status.success(), "{}", text(&result.stderr));
-    let files: Vec<String> = common::tree(&out).into_keys().collect();
+    let files: Vec<String> = testkit::tree(&out).into_keys().collect();
     for code in ["en", "de", "es", "it", "nl", "ro"] {
         let dir = format!("sheets/{code}/");
         let count = |ext: &str| {
@@ -476,100 +286,6 @@ fn the_pages_of_english_and_of_each_language_named_are_previewed() {
 }
 
 #[test]
-fn an_edit_of_one_language_remakes_only_that_languages_sheets() {
-    use halflings_build::export::sheets::Sheets;
-    use halflings_build::output::Staging;
-
-    let tmp = tempfile::tempdir().unwrap();
-    let tiles = tmp.path().join("tiles");
-    common::copy_tree(&common::tiles_dir(), &tiles);
-    let out = tmp.path().join("out");
-    let sheets = Sheets {
-        papers: vec![halflings_sheets::Paper::A4],
-        bleed_mm: 0.0,
-        png: false,
-        languages: Some(vec!["en".to_owned(), "de".to_owned()]),
-    };
-    let make = |dir: &Path| {
-        let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
-        let staging = Staging::begin(dir).unwrap();
-        let made = sheets.make(&catalog, &staging).unwrap();
-        staging.commit().unwrap();
-        made
-    };
-    make(&out);
-    let before = common::tree(&out);
-    let german = tiles.join("lang/de.ftl");
-    let text = std::fs::read_to_string(&german).unwrap();
-    let edited = text.replacen("cut-bar = 50 mm", "cut-bar = 50 mm (Maßstab)", 1);
-    assert_ne!(edited, text);
-    std::fs::write(&german, edited).unwrap();
-    let made = make(&out);
-    let after = common::tree(&out);
-    let changed: Vec<&String> = after
-        .keys()
-        .filter(|path| before.get(*path) != after.get(*path))
-        .filter(|path| !path.starts_with(".cache/keys"))
-        .collect();
-    assert!(!changed.is_empty());
-    for path in &changed {
-        assert!(
-            path.starts_with("sheets/de/") || path.starts_with(".cache/pages/de/"),
-            "{path} changed with an edit of German"
-        );
-    }
-    // What was made is German's: the print-and-cut page that shows the
-    // message, the census pages (whose recipe holds the language's file)
-    // and their sheets' PDFs; every English file was taken over.
-    assert!(made.made > 0 && made.reused > made.made, "{made:?}");
-    assert!(changed.iter().any(|p| p.starts_with("sheets/de/cut-")));
-}
-
-/// The print-and-cut pages are keyed by their recipe, and the bleed is in
-/// it: sheets remade with another bleed are those a build from nothing
-/// gives.
-#[test]
-fn a_rebuild_with_another_bleed_draws_the_print_and_cut_pages_again() {
-    use halflings_build::export::sheets::Sheets;
-    use halflings_build::output::Staging;
-
-    let tmp = tempfile::tempdir().unwrap();
-    let catalog = halflings_catalog::Catalog::load(&common::tiles_dir()).unwrap();
-    let make = |dir: &Path, bleed_mm: f64| {
-        let sheets = Sheets {
-            papers: vec![halflings_sheets::Paper::A4],
-            bleed_mm,
-            png: false,
-            languages: None,
-        };
-        let staging = Staging::begin(dir).unwrap();
-        sheets.make(&catalog, &staging).unwrap();
-        staging.commit().unwrap();
-    };
-    let out = tmp.path().join("out");
-    make(&out, 0.0);
-    let before = std::fs::read(out.join("sheets/en/cut-a4-1.svg")).unwrap();
-    make(&out, 2.0);
-    assert_ne!(
-        std::fs::read(out.join("sheets/en/cut-a4-1.svg")).unwrap(),
-        before
-    );
-    let fresh = tmp.path().join("fresh");
-    make(&fresh, 2.0);
-    assert_eq!(common::tree(&out), common::tree(&fresh));
-}
-
-/// Puts "Edited: " before the name of the tile in `file`, a change that
-/// reaches its picture's title and its census entry but not its drawing.
-fn rename_tile(file: &Path) {
-    let edited =
-        std::fs::read_to_string(file)
-            .unwrap()
-            .replacen("name = \"", "name = \"Edited: ", 1);
-    std::fs::write(file, edited).unwrap();
-}
-
-#[test]
 fn the_gallery_of_a_build_links_each_languages_sheets_and_every_link_leads_to_a_file() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
@@ -580,7 +296,7 @@ fn the_gallery_of_a_build_links_each_languages_sheets_and_every_link_leads_to_a_
             "--lang",
             "en,ro",
             "--tiles",
-            common::tiles_dir().to_str().unwrap(),
+            testkit::tiles_dir().to_str().unwrap(),
             "--out",
             out.to_str().unwrap(),
         ],

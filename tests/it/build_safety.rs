@@ -1,16 +1,13 @@
 //! Where `build` may write: only under `--out`, never into the user's
 //! `tiles/`, and never over something that is not an output folder. The
 //! bad-input corpus (tests/corpus.rs) covers what happens to `out/` when
-//! the definitions are broken; these cover a bad `--out`. They run once
-//! `build` has landed: see `BUILD_LANDED` in tests/it/common.
-
-use crate::common;
+//! the definitions are broken; these cover a bad `--out`.
 
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use common::{BUILD_LANDED, field_tile, manifest};
+use halflings_testkit::tiles::{field_tile, manifest};
 
 fn build(dir: &Path, out: &str) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_halflings"))
@@ -51,9 +48,6 @@ fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn an_out_that_is_a_file_is_refused_and_left_alone() {
-    if !BUILD_LANDED {
-        return;
-    }
     let dir = scratch();
     fs::write(dir.path().join("notes.txt"), "the user's notes\n").unwrap();
     let out = build(dir.path(), "notes.txt");
@@ -72,9 +66,6 @@ fn an_out_that_is_a_file_is_refused_and_left_alone() {
 
 #[test]
 fn building_into_the_tiles_folder_leaves_the_tiles_alone() {
-    if !BUILD_LANDED {
-        return;
-    }
     let dir = scratch();
     let before = contents(&dir.path().join("tiles"));
     for out in ["tiles", "tiles/out", "tiles/test"] {

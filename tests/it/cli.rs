@@ -1,11 +1,10 @@
 //! The command line as a user meets it: summary line, exit codes, located
 //! errors on standard error.
 
-use crate::common;
-
 use std::process::Command;
 
-use common::*;
+use halflings_testkit::tiles::*;
+use halflings_testkit::{copy_tree, tiles_dir};
 
 fn halflings(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_halflings"))

@@ -4,12 +4,21 @@
 //! on. The misbehaving engines are one short Python script,
 //! tests/conformance/fake_engine.py, that answers from the suite file.
 
-use crate::common;
-
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::OnceLock;
 
+use halflings_conformance::Suite;
 use serde_json::Value;
+
+/// The conformance suite of the repository's tiles, generated once for
+/// every test that reads it.
+fn suite() -> Suite {
+    static SUITE: OnceLock<Suite> = OnceLock::new();
+    SUITE
+        .get_or_init(|| halflings_conformance::generate::suite(&halflings_testkit::catalog()))
+        .clone()
+}
 
 fn halflings() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_halflings"));
@@ -24,7 +33,7 @@ fn fake() -> PathBuf {
 /// The suite written to a file both the runner and the fake engine read.
 fn suite_file(dir: &Path) -> PathBuf {
     let path = dir.join("cases.json");
-    std::fs::write(&path, serde_json::to_string(&common::suite()).unwrap()).unwrap();
+    std::fs::write(&path, serde_json::to_string(&suite()).unwrap()).unwrap();
     path
 }
 
@@ -62,7 +71,7 @@ fn with_status(report: &Value, status: &str) -> Vec<String> {
 }
 
 fn ids_tagged(tag: &str) -> Vec<String> {
-    common::suite()
+    suite()
         .cases
         .iter()
         .filter(|c| c.tags.iter().any(|t| t == tag))
@@ -96,7 +105,7 @@ fn run_reference<I: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = I>) -
 #[test]
 fn the_reference_engine_passes_every_case_through_the_protocol() {
     let stdout = run_reference(std::iter::empty::<&str>());
-    let n = common::suite().cases.len();
+    let n = suite().cases.len();
     assert!(
         stdout.contains(&format!("total: {n}/{n} passed")),
         "{stdout}"
@@ -126,7 +135,7 @@ fn an_engine_that_misreads_one_rule_fails_exactly_the_cases_tagged_with_it() {
     assert_eq!(failed, tagged);
     assert_eq!(
         with_status(&report, "passed").len() + failed.len(),
-        common::suite().cases.len()
+        suite().cases.len()
     );
     // Each failure is listed with what was expected and what came.
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -227,7 +236,7 @@ fn tags_select_and_skip_cases_and_a_right_engine_passes() {
         String::from_utf8_lossy(&out.stdout)
     );
     let ran: Vec<String> = with_status(&report, "passed");
-    let want: Vec<String> = common::suite()
+    let want: Vec<String> = suite()
         .cases
         .iter()
         .filter(|c| c.tags.iter().any(|t| t == "game") && !c.tags.iter().any(|t| t == "farm"))

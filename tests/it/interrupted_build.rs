@@ -6,7 +6,7 @@
 //! build changes the tree and "previous" and "new" can be told apart.
 //! `scripts/kill-test` does the same with the release binary and sha256.
 
-use crate::common;
+use halflings_testkit as testkit;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -56,8 +56,8 @@ fn a_build_killed_at_any_moment_leaves_the_previous_tree_or_the_new_one() {
     let tmp = tempfile::tempdir().unwrap();
     let tiles_a = tmp.path().join("tiles-a");
     let tiles_b = tmp.path().join("tiles-b");
-    common::copy_tree(&common::tiles_dir(), &tiles_a);
-    common::copy_tree(&common::tiles_dir(), &tiles_b);
+    testkit::copy_tree(&testkit::tiles_dir(), &tiles_a);
+    testkit::copy_tree(&testkit::tiles_dir(), &tiles_b);
     let tile = tiles_b.join("halflings-1/01.toml");
     let text = std::fs::read_to_string(&tile).unwrap();
     let renamed = text.replacen("name = \"", "name = \"Renamed: ", 1);
@@ -70,7 +70,7 @@ fn a_build_killed_at_any_moment_leaves_the_previous_tree_or_the_new_one() {
     for tiles in [&tiles_a, &tiles_b] {
         let dir = tmp.path().join(format!("reference-{}", reference.len()));
         took = took.max(complete_build(tiles, &dir));
-        reference.push(common::tree(&dir));
+        reference.push(testkit::tree(&dir));
     }
     let (tree_a, tree_b): (&Tree, &Tree) = (&reference[0], &reference[1]);
     assert_ne!(tree_a, tree_b);
@@ -93,7 +93,7 @@ fn a_build_killed_at_any_moment_leaves_the_previous_tree_or_the_new_one() {
     let mut previous: &Tree = tree_a;
     let (mut killed_running, mut kept_old, mut got_new) = (0, 0, 0);
     let window = took.as_micros() as u64 * 3 / 2 + 1;
-    let runs = common::runs(8, 20) as usize;
+    let runs = testkit::runs(8, 20) as usize;
     for run in 0..runs {
         let (tiles, target) = if previous == tree_a {
             (&tiles_b, tree_b)
@@ -109,7 +109,7 @@ fn a_build_killed_at_any_moment_leaves_the_previous_tree_or_the_new_one() {
         child.kill().ok(); // SIGKILL on Unix
         child.wait().unwrap();
 
-        let now = common::tree(&out);
+        let now = testkit::tree(&out);
         if now == *previous {
             kept_old += 1;
         } else if now == *target {
@@ -130,7 +130,7 @@ fn a_build_killed_at_any_moment_leaves_the_previous_tree_or_the_new_one() {
 
     // The next complete build cleans up whatever the killed ones left.
     complete_build(&tiles_a, &out);
-    assert_eq!(common::tree(&out), *tree_a);
+    assert_eq!(testkit::tree(&out), *tree_a);
     let mut left: Vec<String> = std::fs::read_dir(tmp.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())

@@ -5,7 +5,7 @@
 //! a stale file, because every file goes through `output`, which keeps the
 //! keys of reusable files true.
 
-use crate::common;
+use halflings_testkit as testkit;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -71,7 +71,7 @@ fn fresh() -> &'static BTreeMap<String, Vec<u8>> {
         let tmp = tempfile::tempdir().unwrap();
         let out = tmp.path().join("out");
         run(&Op::Build, &out);
-        common::tree(&out)
+        testkit::tree(&out)
     })
 }
 
@@ -94,7 +94,7 @@ fn op() -> impl Strategy<Value = Op> {
 proptest! {
     #![proptest_config(ProptestConfig {
         // 50 in CI (HALFLINGS_THOROUGH=1), 20 in a plain `cargo test`.
-        cases: crate::common::runs(20, 50),
+        cases: testkit::runs(20, 50),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]
@@ -109,7 +109,7 @@ proptest! {
             run(op, &out);
         }
         run(&Op::Build, &out);
-        let tree = common::tree(&out);
+        let tree = testkit::tree(&out);
         let fresh = fresh();
         let names = |t: &BTreeMap<String, Vec<u8>>| t.keys().cloned().collect::<Vec<_>>();
         prop_assert_eq!(names(&tree), names(fresh), "the same files after {:?}", ops);
@@ -136,10 +136,10 @@ fn render_at_50_dpi_or_sheets_with_bleed_leave_nothing_behind_a_build() {
         let out = tmp.path().join("out");
         run(&Op::Build, &out);
         run(&first, &out);
-        assert_ne!(&common::tree(&out), fresh(), "{first:?} changed something");
+        assert_ne!(&testkit::tree(&out), fresh(), "{first:?} changed something");
         run(&Op::Build, &out);
         assert!(
-            &common::tree(&out) == fresh(),
+            &testkit::tree(&out) == fresh(),
             "stale files after {first:?}"
         );
     }

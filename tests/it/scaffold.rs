@@ -4,7 +4,7 @@
 //! adds the next number and raises the count, and a refused command
 //! writes nothing.
 
-use crate::common;
+use halflings_testkit as testkit;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -16,7 +16,7 @@ use halflings_model::{SetLabel, SetSymbol};
 fn project() -> (tempfile::TempDir, std::path::PathBuf) {
     let tmp = tempfile::tempdir().unwrap();
     let tiles = tmp.path().join("tiles");
-    common::copy_tree(&common::tiles_dir(), &tiles);
+    testkit::copy_tree(&testkit::tiles_dir(), &tiles);
     (tmp, tiles)
 }
 
@@ -133,9 +133,9 @@ fn new_tile_adds_the_next_number_and_raises_the_count() {
 /// Runs `args`, which must be refused with `code`, and checks that the tiles
 /// directory is byte for byte as it was.
 fn refused(args: &[&str], code: u8, tiles: &Path) {
-    let before = common::tree(tiles);
+    let before = testkit::tree(tiles);
     assert_eq!(run(args, tiles), ExitCode::from(code), "{args:?}");
-    assert_eq!(common::tree(tiles), before, "{args:?} wrote nothing");
+    assert_eq!(testkit::tree(tiles), before, "{args:?} wrote nothing");
     assert!(!tiles.join("fan").exists() || before.keys().any(|k| k.starts_with("fan/")));
 }
 

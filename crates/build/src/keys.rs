@@ -61,7 +61,7 @@ fn renderer() -> &'static [u8] {
     DIGEST.get_or_init(|| {
         let mut h = Sha256::new();
         h.update(RENDERER_VERSION.to_le_bytes());
-        h.update(halflings_catalog::GENERATOR.as_bytes());
+        h.update(halflings_model::GENERATOR.as_bytes());
         h.update(halflings_art::SOURCE_KEY.as_bytes());
         h.finalize().to_vec()
     })
@@ -86,7 +86,7 @@ fn maker() -> &'static str {
     static DIGEST: OnceLock<String> = OnceLock::new();
     DIGEST.get_or_init(|| {
         digest([
-            halflings_catalog::GENERATOR.as_bytes(),
+            halflings_model::GENERATOR.as_bytes(),
             MAKER_VERSION.to_le_bytes().as_slice(),
             halflings_sheets::SOURCE_KEY.as_bytes(),
         ])

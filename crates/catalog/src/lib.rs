@@ -32,6 +32,3 @@ pub use catalog::{
 };
 pub use diagnostic::Diagnostic;
 pub use source::Source;
-
-/// This program's name and version, as written into generated files.
-pub const GENERATOR: &str = concat!("halflings ", env!("CARGO_PKG_VERSION"));

@@ -15,7 +15,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use halflings_catalog::Catalog;
-use halflings_catalog::GENERATOR;
+use halflings_model::GENERATOR;
 use halflings_model::{
     self as model, BaseGame, Counting, Diagonal, Direction, Fact, FeatureKind, GameEnd, Gaps,
     Landscape, RoadEnd, Rotation, Ruling, SetSymbol, Side, Slot, SymbolKind,

@@ -216,7 +216,7 @@ impl<'a> Builder<'a> {
     fn finish(self, catalog: &Catalog) -> Suite {
         Suite {
             format: FORMAT,
-            generator: halflings_catalog::GENERATOR.to_owned(),
+            generator: halflings_model::GENERATOR.to_owned(),
             catalog_sha256: catalog.sha256().to_owned(),
             rules: self.versions,
             tags: self.tags,

@@ -8,7 +8,8 @@
 //! This crate is the `halflings` binary's watch and its web server; it
 //! writes through `halflings-build`'s output store and never parses a
 //! command line. No library crate may depend on it: it holds the HTTP and
-//! async crates (hyper, tokio) and the file watcher (notify).
+//! async crates (axum, tower-http, hyper, tokio) and the file watcher
+//! (notify).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

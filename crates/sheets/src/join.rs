@@ -23,7 +23,7 @@ use pdf_writer::{Chunk, Name, Obj, Ref, Str, TextStr};
 use sha2::{Digest, Sha256};
 use xmp_writer::{LangId, RenditionClass, XmpWriter};
 
-use halflings_catalog::GENERATOR;
+use halflings_model::GENERATOR;
 
 use super::sheet::SheetError;
 

@@ -11,7 +11,7 @@ use skrifa::{FontRef, MetadataProvider};
 
 use halflings_art::font;
 use halflings_art::svg::num;
-use halflings_catalog::GENERATOR;
+use halflings_model::GENERATOR;
 use halflings_model::Rotation;
 
 use super::sheet::{Paper, SHEETS_COMMAND};

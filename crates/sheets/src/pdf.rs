@@ -96,7 +96,7 @@ pub fn document(
     document.set_metadata(
         Metadata::new()
             .title(title.to_owned())
-            .creator(halflings_catalog::GENERATOR.to_owned()),
+            .creator(halflings_model::GENERATOR.to_owned()),
     );
     draw(document, pages, paper, name)
 }

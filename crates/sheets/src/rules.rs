@@ -8,7 +8,7 @@
 
 use halflings_art::{self as render, icons::colour, layout::SIDE_MM, svg::num};
 use halflings_catalog::Catalog;
-use halflings_catalog::GENERATOR;
+use halflings_model::GENERATOR;
 use halflings_model::{
     Counting, Edition, GameEnd, Gaps, Landscape, NoteTopic, Rotation, Ruling, Standing, SymbolKind,
     Tile, Topic,

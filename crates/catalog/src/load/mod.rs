@@ -7,5 +7,5 @@ mod tree;
 pub use document::{Document, Span, escape_segment};
 pub use tree::{
     BASE_GAME, EXAMPLES, LANG, MANIFEST, TextFile, Tree, decode, read_generated, read_text,
-    read_tree, tree_from_memory,
 };
+pub(crate) use tree::{read_tree, tree_from_memory};

@@ -97,7 +97,7 @@ fn is_read(rel: &Path) -> bool {
 
 /// Reads the tiles directory at `root`. Problems with individual files are
 /// collected; the files that could be read are returned alongside them.
-pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
+pub(crate) fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
     let mut tree = Tree {
         root: root.to_path_buf(),
         ..Tree::default()
@@ -230,7 +230,10 @@ pub fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
 /// Builds a tree from files held in memory, as [`read_tree`] would read
 /// them from `root`: each path is relative to `root`. For the fuzzers and
 /// for tests that need no disk.
-pub fn tree_from_memory(root: &Path, files: Vec<(PathBuf, Vec<u8>)>) -> (Tree, Vec<Diagnostic>) {
+pub(crate) fn tree_from_memory(
+    root: &Path,
+    files: Vec<(PathBuf, Vec<u8>)>,
+) -> (Tree, Vec<Diagnostic>) {
     memory_tree_within(root, files, Budget::default())
 }
 

@@ -50,7 +50,7 @@ impl Catalog {
 
 /// Validates every file of `tree`, then plays every worked example on the
 /// tiles. Returns the catalog, or every problem found.
-pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
+pub(crate) fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
     let catalog = validate_tiles(tree)?;
     let (examples, problems) = example::check(&catalog, &tree.examples);
     if problems.is_empty() {
@@ -62,7 +62,7 @@ pub fn validate(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
 
 /// Validates the manifest and the tiles of `tree`, leaving the worked
 /// examples aside. Returns the catalog, or every problem found.
-pub fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
+pub(crate) fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let expansion = check_manifest(tree, &mut errors);
     // Every tile that fits the schema, whether or not it sits in its place:
@@ -273,7 +273,7 @@ impl Catalog {
 ///
 /// Worked examples and normal tiles are neither checked nor reported:
 /// drawing does not use them (`halflings check` does).
-pub fn validate_partial(tree: &Tree, read_errors: Vec<Diagnostic>) -> Partial {
+pub(crate) fn validate_partial(tree: &Tree, read_errors: Vec<Diagnostic>) -> Partial {
     use std::collections::BTreeMap;
     use std::path::{Path, PathBuf};
 

@@ -1,6 +1,6 @@
 //! The facts about the catalog as a whole that the tables state.
 
-use halflings_catalog::GENERATOR;
+use halflings_model::GENERATOR;
 
 /// The command named in the banner of the files `halflings build` writes.
 pub const BUILD_COMMAND: &str = "halflings build";

@@ -1,0 +1,271 @@
+//! The conformance suite replayed from JSON alone: `tiles.json` gives the
+//! tiles and the rules, `conformance.json` the cases and their answers, and
+//! the engine, fed only what those two files say, must reach every answer.
+//! This is what an engine in another language does with them. And the
+//! suite itself: its size, its tags, its determinism.
+
+use halflings_testkit as testkit;
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use halflings_codegen::json::{Export, ExportFeature};
+use halflings_conformance::Suite;
+use halflings_conformance::generate::{MIN_CASES, MIN_PER_TAG};
+use halflings_conformance::reference::answer;
+use halflings_engine::{Deck, Face, Rules, Segment, Shape};
+use halflings_model::{FeatureKind, RulesVersion, SymbolKind, Verdict};
+
+/// The conformance suite of the repository's tiles, generated once for
+/// every test that reads it.
+fn suite() -> Suite {
+    static SUITE: OnceLock<Suite> = OnceLock::new();
+    SUITE
+        .get_or_init(|| halflings_conformance::generate::suite(&testkit::catalog()))
+        .clone()
+}
+
+/// One feature as `tiles.json` gives it: id, kind, slots (by index
+/// clockwise), pennants and the ids of the cities a field borders.
+type JsonFeature = (String, FeatureKind, Vec<usize>, u8, Vec<String>);
+
+/// A face from one tile of `tiles.json`: slots by their index clockwise.
+fn face(
+    id: &str,
+    shape: Shape,
+    copies: u8,
+    features: Vec<JsonFeature>,
+    symbols: &[SymbolKind],
+) -> Face {
+    let n = if shape == Shape::Halfling { 9 } else { 12 };
+    let mut slots = vec![usize::MAX; n];
+    let ids: Vec<String> = features.iter().map(|f| f.0.clone()).collect();
+    let segments = features
+        .into_iter()
+        .enumerate()
+        .map(|(i, (id, k, at, pennants, borders))| {
+            for s in at {
+                slots[s] = i;
+            }
+            Segment {
+                id,
+                kind: k,
+                pennants,
+                borders: borders
+                    .iter()
+                    .map(|b| ids.iter().position(|x| x == b).expect("a bordered city"))
+                    .collect(),
+            }
+        })
+        .collect();
+    assert!(
+        !slots.contains(&usize::MAX),
+        "{id}: every slot has a feature"
+    );
+    Face {
+        id: id.to_owned(),
+        shape,
+        copies,
+        segments,
+        slots,
+        vineyards: symbols
+            .iter()
+            .filter(|s| **s == SymbolKind::Vineyard)
+            .count() as u8,
+        hill: symbols.contains(&SymbolKind::Hill),
+        unscored: symbols
+            .iter()
+            .copied()
+            .filter(|s| matches!(s, SymbolKind::Sheep | SymbolKind::CropCircle))
+            .collect(),
+    }
+}
+
+/// A tile's features from `tiles.json`, with their slots as indices
+/// clockwise round the tile.
+fn features<S: Copy>(
+    features: &[ExportFeature<S>],
+    index: impl Fn(S) -> usize,
+) -> Vec<JsonFeature> {
+    features
+        .iter()
+        .map(|f| {
+            let at = f.slots.iter().map(|&s| index(s)).collect();
+            (f.id.clone(), f.kind, at, f.pennants, f.borders.clone())
+        })
+        .collect()
+}
+
+fn symbols(symbols: &[halflings_codegen::json::ExportSymbol]) -> Vec<SymbolKind> {
+    symbols.iter().map(|s| s.kind).collect()
+}
+
+fn deck(export: &Export) -> Deck {
+    let halflings = export.tiles.iter().map(|t| {
+        let f = features(&t.features, |s: halflings_model::Slot| s.index());
+        face(&t.id, Shape::Halfling, 1, f, &symbols(&t.symbols))
+    });
+    let squares = export.normal_tiles.iter().map(|t| {
+        let f = features(&t.features, |s: halflings_model::SquareSlot| s.index());
+        face(&t.id, Shape::Square, t.count, f, &symbols(&t.symbols))
+    });
+    Deck::new(halflings.chain(squares).collect())
+}
+
+#[test]
+fn every_conformance_case_replays_from_the_json_alone() {
+    let catalog = testkit::catalog();
+    // The two files, as text: nothing else reaches the replay.
+    let tiles_json = serde_json::to_string(&Export::from_catalog(&catalog)).unwrap();
+    let cases_json = serde_json::to_string(&suite()).unwrap();
+    drop(catalog);
+
+    let export: Export = serde_json::from_str(&tiles_json).unwrap();
+    let suite: Suite = serde_json::from_str(&cases_json).unwrap();
+    assert_eq!(suite.catalog_sha256, export.source_sha256);
+    let deck = deck(&export);
+    let versions: Vec<RulesVersion> = export
+        .rules
+        .iter()
+        .map(|r| RulesVersion {
+            id: r.id.clone(),
+            name: r.name.clone(),
+            date: r.date.clone(),
+            standing: r.standing,
+            source: r.source.clone(),
+            road_city: r.road_city,
+            monastery: r.monastery,
+            max_monastery: r.max_monastery,
+            assumed: r.assumed,
+            gaps: r.gaps.clone(),
+            pennants_in_shared_space: r.pennants_in_shared_space.clone(),
+            note: r.note.clone(),
+        })
+        .collect();
+    let vineyard = export
+        .expansion
+        .symbols
+        .iter()
+        .find(|s| s.kind == SymbolKind::Vineyard)
+        .and_then(|s| s.points)
+        .map_or(0, u32::from);
+    let rules: Vec<Rules> = versions
+        .iter()
+        .map(|version| Rules {
+            version,
+            base: &export.base_game,
+            vineyard,
+        })
+        .collect();
+    let mut by_kind: BTreeMap<String, usize> = BTreeMap::new();
+    for case in &suite.cases {
+        let got = answer(&deck, &rules, case.kind, case.rules.as_deref(), &case.input)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.id));
+        assert!(
+            got.agrees(&case.expect),
+            "{}: {got:?} against {:?}",
+            case.id,
+            case.expect
+        );
+        *by_kind.entry(format!("{:?}", case.kind)).or_default() += 1;
+    }
+    assert!(by_kind.len() == 3, "{by_kind:?}");
+}
+
+#[test]
+fn the_suite_holds_a_thousand_cases_and_every_tag_ten() {
+    let suite = suite();
+    assert!(
+        suite.cases.len() >= MIN_CASES,
+        "{} cases",
+        suite.cases.len()
+    );
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for case in &suite.cases {
+        for t in &case.tags {
+            assert!(
+                suite.tags.contains_key(t),
+                "{}: undeclared tag {t}",
+                case.id
+            );
+            *counts.entry(t).or_default() += 1;
+        }
+    }
+    let short: Vec<String> = suite
+        .tags
+        .keys()
+        .filter(|t| counts.get(t.as_str()).copied().unwrap_or(0) < MIN_PER_TAG)
+        .map(|t| format!("{t} ({})", counts.get(t.as_str()).copied().unwrap_or(0)))
+        .collect();
+    assert!(
+        short.is_empty(),
+        "tags on fewer than {MIN_PER_TAG} cases: {short:?}"
+    );
+    // Every reason, placement and follower, is a tag.
+    for v in Verdict::ALL {
+        assert!(suite.tags.contains_key(v.name()), "{}", v.name());
+    }
+    // The ids are unique.
+    let ids: std::collections::BTreeSet<&str> = suite.cases.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(ids.len(), suite.cases.len());
+}
+
+#[test]
+fn a_case_that_depends_on_an_unsettled_ruling_says_so() {
+    let suite = suite();
+    let catalog = testkit::catalog();
+    let mut seen = 0;
+    for case in &suite.cases {
+        for key in &case.unsettled {
+            assert!(case.tags.contains(&format!("ruling:{key}")), "{}", case.id);
+            let version = catalog
+                .expansion()
+                .rules_version(case.rules.as_deref().unwrap())
+                .unwrap();
+            let settled = version.ruling(key).unwrap().settled();
+            assert!(!settled, "{}", case.id);
+            seen += 1;
+        }
+    }
+    assert!(seen > 0);
+    // Under 1/2021 the sources settle every gap ruling the engine plays
+    // but two that are this project's inferences: pennants in a shared
+    // space and gaps side by side; no case of it depends on another.
+    assert!(
+        suite
+            .cases
+            .iter()
+            .filter(|c| c.rules.as_deref() == Some("2021-01"))
+            .all(|c| c
+                .unsettled
+                .iter()
+                .all(|k| k == "pennants_in_shared_space" || k == "neighbouring_gaps_join_fields"))
+    );
+}
+
+#[test]
+fn the_suite_is_the_same_bytes_from_two_catalogs() {
+    let a = serde_json::to_string(&halflings_conformance::generate::suite(&testkit::catalog()))
+        .unwrap();
+    let b = serde_json::to_string(&halflings_conformance::generate::suite(&testkit::catalog()))
+        .unwrap();
+    assert!(a == b, "two suites of the same definitions differ");
+}
+
+#[test]
+fn the_cases_follow_their_committed_schema() {
+    let schema_path = testkit::workspace_root().join("schema/conformance.schema.json");
+    let schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(schema_path).unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).expect("a valid schema");
+    let value = serde_json::to_value(suite()).unwrap();
+    let errors: Vec<String> = validator
+        .iter_errors(&value)
+        .map(|e| e.to_string())
+        .take(5)
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    let mut bad = value.clone();
+    bad["cases"][0]["board"] = "extra".into();
+    assert!(!validator.is_valid(&bad), "an unknown key must fail");
+}
