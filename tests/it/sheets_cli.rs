@@ -30,7 +30,10 @@ fn files(paper: Paper) -> &'static BTreeMap<String, Vec<u8>> {
             png: true,
             languages: Some(vec!["en".to_owned()]),
         }
-        .export(&testkit::catalog(), &memory)
+        .export(
+            &halflings_build::export::Input::new(&testkit::catalog()),
+            &memory,
+        )
         .expect("the sheets are made");
         memory.into_folder("sheets/en")
     })

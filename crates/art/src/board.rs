@@ -9,8 +9,8 @@ use std::fmt::Write as _;
 
 use xmlwriter::{Indent, Options, XmlWriter};
 
+use halflings_catalog::Catalog;
 use halflings_catalog::play::Played;
-use halflings_catalog::{Catalog, NamedExample};
 use halflings_engine::Shape;
 use halflings_model::{Example, FeatureKind, Landscape, Rotation, Side, Slot, Verdict};
 
@@ -111,16 +111,9 @@ pub fn extent(example: &Example, played: &Played) -> (f64, f64) {
     (f64::from(w) + 0.4, f64::from(h) + 0.4)
 }
 
-/// The SVG picture of `named`'s board, drawn by [`board_svg`] the first
-/// time any output asks for it and then kept with the example.
-pub fn picture<'a>(catalog: &Catalog, named: &'a NamedExample) -> &'a str {
-    named
-        .board_svg
-        .get_or_init(|| board_svg(catalog, &named.example, &named.played))
-}
-
 /// The picture of `example`'s board as `played`, with `catalog`'s art: a
-/// square SVG [`side_mm`] millimetres wide.
+/// square SVG [`side_mm`] millimetres wide, drawn afresh
+/// ([`crate::pictures::Pictures::board_svg`] keeps it).
 pub fn board_svg(catalog: &Catalog, example: &Example, played: &Played) -> String {
     let deck = halflings_engine::Deck::of(catalog.tiles(), catalog.squares());
     let board = &played.board;

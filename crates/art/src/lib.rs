@@ -19,6 +19,7 @@ pub mod font;
 pub mod gallery;
 pub mod icons;
 pub mod layout;
+pub mod pictures;
 pub mod png;
 pub mod square;
 pub mod svg;
@@ -80,10 +81,11 @@ pub fn set_symbol(catalog: &Catalog, tile: &Tile) -> SetSymbol {
         .map_or(SetSymbol::Pentagon, |s| s.symbol.clone())
 }
 
-/// The SVG picture of `tile`, drawn once per catalog while the catalog
-/// keeps pictures ([`Catalog::tile_picture`]).
+/// The SVG picture of `tile`, with the set symbol `catalog` gives it,
+/// drawn afresh. [`pictures::Pictures`] keeps what it draws, for outputs that show
+/// the same tile.
 pub fn tile_svg(catalog: &Catalog, tile: &Tile) -> String {
-    catalog.tile_picture(tile, || svg::tile_svg(tile, set_symbol(catalog, tile)))
+    svg::tile_svg(tile, set_symbol(catalog, tile))
 }
 
 /// The tiles named by `ids` (every tile when `None`), in catalog order, or

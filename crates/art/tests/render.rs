@@ -12,7 +12,7 @@ use halflings_art::tile_svg;
 use halflings_catalog::Catalog;
 use halflings_model::{Landscape, Side, abuts};
 
-use halflings_testkit::{catalog, first_difference, tiles_dir};
+use halflings_testkit::{catalog, first_difference};
 use resvg::tiny_skia::{Pixmap, Transform};
 
 fn close(a: P, b: P) -> bool {
@@ -128,9 +128,8 @@ fn an_svg_of_another_shape_is_left_to_resvg() {
     assert!(pixmap.data().iter().all(|&b| b == 0), "nothing was drawn");
 }
 
-/// Same input, same bytes. A catalog keeps each picture once drawn, so one
-/// catalog would only hand back its own copy: the second picture of each
-/// tile is drawn afresh from a catalog loaded again.
+/// Same input, same bytes: each tile drawn twice, from two catalogs each
+/// loaded on its own.
 #[test]
 fn the_svg_is_the_same_bytes_every_time() {
     let (first, second) = (catalog(), catalog());
@@ -465,35 +464,32 @@ fn a_leg_meets_a_square_tile_side_at_the_standard_road_and_city_points() {
     let _ = (NW, SIDE_MM);
 }
 
-/// The art, the boards and the sheets of one build each show a tile: the
-/// catalog keeps its picture, so it is drawn once. A tile that is not the
-/// catalog's own (an edited copy) is drawn each time.
+/// The art, the boards and the sheets of one build each show a tile and
+/// a board: [`halflings_art::pictures::Pictures`] keeps them, so each is drawn once,
+/// and what it keeps is what a fresh drawing gives.
 #[test]
-fn a_catalog_draws_each_tile_picture_once() {
+fn pictures_draw_each_tile_and_board_once() {
     let catalog = catalog();
-    let tile = &catalog.tiles()[0];
-    let draws = std::sync::atomic::AtomicUsize::new(0);
-    let draw = || {
-        draws.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        halflings_art::svg::tile_svg(tile, halflings_art::set_symbol(&catalog, tile))
-    };
-    let first = catalog.tile_picture(tile, draw);
-    let second = catalog.tile_picture(tile, draw);
-    assert_eq!(first, second);
-    assert_eq!(draws.load(std::sync::atomic::Ordering::Relaxed), 1);
-    assert_eq!(tile_svg(&catalog, tile), first);
-
-    // render::tile_svg, which every exporter calls, reads what is kept.
-    let primed = halflings_catalog::Catalog::load(&tiles_dir()).unwrap();
-    let other = &primed.tiles()[1];
-    primed.tile_picture(other, || "<svg>kept</svg>".to_string());
-    assert_eq!(tile_svg(&primed, other), "<svg>kept</svg>");
-
-    let mut copy = tile.clone();
-    copy.name = format!("{} (edited)", copy.name);
-    let drawn = catalog.tile_picture(&copy, || format!("<svg>{}</svg>", copy.name));
-    assert!(
-        drawn.contains("(edited)"),
-        "a copy is drawn, not looked up by id"
+    let pictures = halflings_art::pictures::Pictures::new(&catalog);
+    for tile in catalog.tiles() {
+        assert_eq!(pictures.tile_svg(tile), tile_svg(&catalog, tile));
+    }
+    for named in catalog.examples() {
+        let drawn = halflings_art::board::board_svg(&catalog, &named.example, &named.played);
+        assert_eq!(pictures.board_svg(named), drawn);
+        // The second time, the kept picture itself: no drawing.
+        assert!(matches!(
+            pictures.board_svg(named),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+    let kept = format!("{pictures:?}");
+    assert_eq!(
+        kept,
+        format!(
+            "Pictures({0} of {0} tiles, {1} of {1} boards)",
+            catalog.tiles().len(),
+            catalog.examples().len()
+        )
     );
 }

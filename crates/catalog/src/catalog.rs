@@ -49,8 +49,6 @@ pub struct Catalog {
     squares: Vec<SquareTile>,
     /// The worked examples, by name.
     examples: Vec<NamedExample>,
-    /// Tile pictures kept once drawn ([`Catalog::tile_picture`]).
-    pictures: KeptPictures,
     /// The languages of the sheets, in the manifest's order.
     languages: Vec<Language>,
 }
@@ -69,10 +67,6 @@ pub struct NamedExample {
     /// The board, followers, scores and verdict the engine reached; they
     /// agree with what the example expects.
     pub played: crate::play::Played,
-    /// The board's picture as SVG, kept once drawn: the boards exporter
-    /// and the rule reference on each paper show the same one, and
-    /// whichever needs it first draws it (`render::board::picture`).
-    pub board_svg: std::sync::OnceLock<String>,
 }
 
 impl Catalog {
@@ -105,8 +99,6 @@ impl Catalog {
         let sha256 = format!("{:x}", Sha256::digest(&json));
         let long_sides = LongSideClasses::of(&tiles);
         Catalog {
-            // Before `tiles` is moved in: a slot per tile.
-            pictures: KeptPictures::new(tiles.len(), KEPT_PICTURE_BYTES),
             expansion,
             tiles,
             by_id,
@@ -159,25 +151,6 @@ impl Catalog {
     /// The normal tile with this id.
     pub fn square(&self, id: &str) -> Option<&SquareTile> {
         self.squares.iter().find(|s| s.id.as_str() == id)
-    }
-
-    /// The picture of `tile`, one of this catalog's tiles, as `draw` makes
-    /// it: drawn once and kept, so that the tile art, the worked-example
-    /// boards and the sheets of a build, which run side by side and each
-    /// show the tile, do not each draw it. Pictures are kept until they
-    /// hold [`KEPT_PICTURE_BYTES`]; after that (a catalog of thousands of
-    /// tiles) `draw` runs on every call, and memory stays bounded. `draw`
-    /// must give the same picture every time: which call draws it depends
-    /// on the threads.
-    pub fn tile_picture(&self, tile: &Tile, draw: impl FnOnce() -> String) -> String {
-        let own = self
-            .by_id
-            .get(tile.id.as_str())
-            .filter(|&&i| std::ptr::eq(&self.tiles[i], tile));
-        match own {
-            Some(&i) => self.pictures.get_or_draw(i, draw),
-            None => draw(),
-        }
     }
 
     /// The worked examples, by name; each agrees with the engine.
@@ -307,97 +280,5 @@ impl LongSideClasses {
             classes,
             partner_class,
         }
-    }
-}
-
-/// How many bytes of tile pictures a catalog keeps (about 2 000 tiles'
-/// SVGs); see [`Catalog::tile_picture`].
-pub const KEPT_PICTURE_BYTES: usize = 16 << 20;
-
-/// One slot per tile for its picture, filled by whichever thread draws it
-/// first while the budget lasts.
-struct KeptPictures {
-    slots: Vec<std::sync::OnceLock<String>>,
-    /// The bytes kept so far.
-    bytes: std::sync::atomic::AtomicUsize,
-    /// No picture is kept once `bytes` reaches this.
-    budget: usize,
-}
-
-impl KeptPictures {
-    fn new(tiles: usize, budget: usize) -> KeptPictures {
-        KeptPictures {
-            slots: (0..tiles).map(|_| std::sync::OnceLock::new()).collect(),
-            bytes: std::sync::atomic::AtomicUsize::new(0),
-            budget,
-        }
-    }
-
-    fn get_or_draw(&self, i: usize, draw: impl FnOnce() -> String) -> String {
-        use std::sync::atomic::Ordering::Relaxed;
-        let slot = &self.slots[i];
-        if let Some(kept) = slot.get() {
-            return kept.clone();
-        }
-        // The budget is checked before drawing, so a few pictures may go
-        // past it by one picture each per thread: a bound, not an exact cap.
-        if self.bytes.load(Relaxed) >= self.budget {
-            return draw();
-        }
-        slot.get_or_init(|| {
-            // A picture is written into a growing string; keep it at its
-            // length, so that what the budget counts is what is held.
-            let mut picture = draw();
-            picture.shrink_to_fit();
-            self.bytes.fetch_add(picture.len(), Relaxed);
-            picture
-        })
-        .clone()
-    }
-}
-
-impl Clone for KeptPictures {
-    fn clone(&self) -> KeptPictures {
-        KeptPictures {
-            slots: self.slots.clone(),
-            bytes: std::sync::atomic::AtomicUsize::new(
-                self.bytes.load(std::sync::atomic::Ordering::Relaxed),
-            ),
-            budget: self.budget,
-        }
-    }
-}
-
-impl std::fmt::Debug for KeptPictures {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let kept = self.slots.iter().filter(|s| s.get().is_some()).count();
-        write!(f, "KeptPictures({kept} of {})", self.slots.len())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::KeptPictures;
-
-    #[test]
-    fn pictures_are_kept_until_the_budget_is_spent() {
-        let kept = KeptPictures::new(3, 10);
-        let draws = std::cell::Cell::new(0);
-        let draw = |text: &str| {
-            draws.set(draws.get() + 1);
-            text.to_string()
-        };
-        // The first picture (12 bytes) is kept, though it passes the budget.
-        assert_eq!(
-            kept.get_or_draw(0, || draw("first picture")),
-            "first picture"
-        );
-        assert_eq!(kept.get_or_draw(0, || draw("not drawn")), "first picture");
-        assert_eq!(draws.get(), 1);
-        // The budget is spent: the next picture is drawn on every call.
-        assert_eq!(kept.get_or_draw(1, || draw("second")), "second");
-        assert_eq!(kept.get_or_draw(1, || draw("second")), "second");
-        assert_eq!(draws.get(), 3);
-        assert_eq!(format!("{kept:?}"), "KeptPictures(1 of 3)");
     }
 }

@@ -29,6 +29,7 @@ pub mod rules;
 pub mod sheet;
 pub mod texts;
 
+use halflings_art::pictures::Pictures;
 use halflings_catalog::Catalog;
 
 pub use sheet::{
@@ -45,21 +46,23 @@ pub use texts::Texts;
 /// pictures' own keys, it is what a page [`Recipe`] leaves out.
 pub const SOURCE_KEY: &str = env!("HALFLINGS_SHEETS_SOURCE_KEY");
 
-/// The three sheets for `options` in the language of `texts`, each page
-/// drawn when it is asked for, with each tile's picture from `art`. Once
-/// every page is drawn, [`Texts::errors`] says whether any text could not
-/// be said.
+/// The three sheets of `pictures`' catalog for `options` in the language of
+/// `texts`, each page drawn when it is asked for. The tiles of the census
+/// and the print-and-cut sheets are drawn by `art`; the rule reference's
+/// diagrams and boards by `pictures`. Once every page is drawn,
+/// [`Texts::errors`] says whether any text could not be said.
 pub fn draw_with<'a>(
-    catalog: &'a Catalog,
+    pictures: &Pictures<'a>,
     options: &SheetOptions,
     art: TileArt<'a>,
     texts: &'a Texts,
 ) -> Result<Vec<Sheet<'a>>, SheetError> {
+    let catalog = pictures.catalog();
     if !(0.0..=MAX_BLEED_MM).contains(&options.bleed_mm) {
         return Err(SheetError::Bleed(options.bleed_mm));
     }
     Ok(vec![
-        rules::sheet(catalog, options.paper, texts),
+        rules::sheet(pictures, options.paper, texts),
         census::sheet(catalog, options.paper, art, texts),
         cut::sheet(catalog, options, art, texts),
     ])

@@ -6,7 +6,7 @@
 //! captions and the wording of the manifest's yes/no facts are the
 //! languages' messages.
 
-use halflings_art::{self as render, icons::colour, layout::SIDE_MM, svg::num};
+use halflings_art::{self as render, icons::colour, layout::SIDE_MM, pictures::Pictures, svg::num};
 use halflings_catalog::Catalog;
 use halflings_model::GENERATOR;
 use halflings_model::{
@@ -22,8 +22,8 @@ use super::texts::{Texts, n, s};
 use halflings_catalog::validate::language::key;
 
 /// The rule reference on `paper`, in the language of `t`.
-pub fn sheet<'a>(catalog: &Catalog, paper: Paper, t: &Texts) -> Sheet<'a> {
-    let (flow, title) = laid_out(catalog, paper, t);
+pub fn sheet<'a>(pictures: &Pictures<'_>, paper: Paper, t: &Texts) -> Sheet<'a> {
+    let (flow, title) = laid_out(pictures, paper, t);
     let pages = flow.finish(&title, &plain_footer(paper, t), t);
     Sheet::drawn("rules", title, pages)
 }
@@ -41,8 +41,8 @@ pub struct Layout {
 
 /// The rule reference laid out on `paper` in the language of `t`, as
 /// [`Layout`] measures it.
-pub fn layout(catalog: &Catalog, paper: Paper, t: &Texts) -> Layout {
-    let flow = laid_out(catalog, paper, t).0;
+pub fn layout(pictures: &Pictures<'_>, paper: Paper, t: &Texts) -> Layout {
+    let flow = laid_out(pictures, paper, t).0;
     Layout {
         fills: flow.fills(),
         tile_mm: flow.tile_sizes(),
@@ -50,7 +50,8 @@ pub fn layout(catalog: &Catalog, paper: Paper, t: &Texts) -> Layout {
 }
 
 /// The rule reference laid out, and its title.
-fn laid_out(catalog: &Catalog, paper: Paper, t: &Texts) -> (Flow, String) {
+fn laid_out(pictures: &Pictures<'_>, paper: Paper, t: &Texts) -> (Flow, String) {
+    let catalog = pictures.catalog();
     let ex = catalog.expansion();
     let title = t.with(
         "rules-title",
@@ -70,7 +71,7 @@ fn laid_out(catalog: &Catalog, paper: Paper, t: &Texts) -> (Flow, String) {
         &t.get("placement-heading"),
         t,
     );
-    diagrams(&mut flow, catalog, t);
+    diagrams(&mut flow, pictures, t);
     notes(&mut flow, catalog, NoteTopic::Placement, t);
     play(
         &mut flow,
@@ -89,9 +90,9 @@ fn laid_out(catalog: &Catalog, paper: Paper, t: &Texts) -> (Flow, String) {
     );
     counting(&mut flow, catalog, t);
     notes(&mut flow, catalog, NoteTopic::Scoring, t);
-    gaps(&mut flow, catalog, t);
+    gaps(&mut flow, pictures, t);
     notes(&mut flow, catalog, NoteTopic::Gaps, t);
-    symbols(&mut flow, catalog, t);
+    symbols(&mut flow, pictures, t);
     notes(&mut flow, catalog, NoteTopic::Symbols, t);
     game_end(&mut flow, &ex.edition, t);
     notes(&mut flow, catalog, NoteTopic::GameEnd, t);
@@ -110,7 +111,7 @@ fn laid_out(catalog: &Catalog, paper: Paper, t: &Texts) -> (Flow, String) {
         "house-rules-heading",
         t,
     );
-    worked_examples(&mut flow, catalog, t);
+    worked_examples(&mut flow, pictures, t);
     if t.fallbacks() > fallbacks {
         flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
     }
@@ -399,7 +400,8 @@ fn diagram_tiles(catalog: &Catalog) -> Option<(&Tile, &Tile)> {
     None
 }
 
-fn diagrams(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
+fn diagrams(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
+    let catalog = pictures.catalog();
     let Some((a, b)) = diagram_tiles(catalog) else {
         return;
     };
@@ -465,7 +467,7 @@ fn diagrams(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     let x0 = flow.left();
     for (i, (d, caption)) in list.iter().zip(&captions).enumerate() {
         let x = x0 + i as f64 * slot + (slot - 4.0 - board) / 2.0;
-        draw_board(flow.page(), catalog, d, (x, y), cell);
+        draw_board(flow.page(), pictures, d, (x, y), cell);
         let cx = x0 + i as f64 * slot;
         let cy = y + board + 2.0;
         flow.page().verdict(cx + 2.0, cy + 2.0, 4.0, d.legal);
@@ -475,7 +477,13 @@ fn diagrams(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
     flow.y += h + 2.0;
 }
 
-fn draw_board(page: &mut Page, catalog: &Catalog, d: &Diagram<'_>, (x, y): (f64, f64), cell: f64) {
+fn draw_board(
+    page: &mut Page,
+    pictures: &Pictures<'_>,
+    d: &Diagram<'_>,
+    (x, y): (f64, f64),
+    cell: f64,
+) {
     // The grid of spaces, dashed.
     for c in 0..2 {
         for r in 0..2 {
@@ -521,7 +529,7 @@ fn draw_board(page: &mut Page, catalog: &Catalog, d: &Diagram<'_>, (x, y): (f64,
     for &(c, r, tile, rotation) in &d.halflings {
         let at = (x + f64::from(c) * cell, y + f64::from(r) * cell);
         page.tile(
-            &render::tile_svg(catalog, tile),
+            &pictures.tile_svg(tile),
             SIDE_MM,
             at,
             cell,
@@ -674,7 +682,8 @@ fn version_name(catalog: &Catalog, r: &halflings_model::RulesVersion, t: &Texts)
 /// table: a row for each question, a column for each rules version, each
 /// answer with its standing. Each edition plays the columns its rules
 /// versions name, so every answer is printed once.
-fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
+fn gaps(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
+    let catalog = pictures.catalog();
     let ex = catalog.expansion();
     let Some(first) = ex.rules.first() else {
         return;
@@ -713,7 +722,7 @@ fn gaps(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         .collect();
     flow.table(&columns, &rows);
     if let Some(current) = ex.rules_version(&ex.current_rules) {
-        gap_diagram(flow, catalog, &current.gaps, t);
+        gap_diagram(flow, pictures, &current.gaps, t);
     }
 }
 
@@ -728,7 +737,8 @@ pub fn gap_answer(ruling: &Ruling, t: &Texts) -> String {
 
 /// A halfling whose road (or city) runs across its long side into a
 /// triangular gap, hatched: the feature is not complete.
-fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps, t: &Texts) {
+fn gap_diagram(flow: &mut Flow, pictures: &Pictures<'_>, g: &Gaps, t: &Texts) {
+    let catalog = pictures.catalog();
     let pick = |l: Landscape| {
         catalog
             .tiles()
@@ -760,7 +770,7 @@ fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps, t: &Texts) {
     let page = flow.page();
     normal_tile(page, (x, y), cell, tile.sides.west);
     let at = (x + cell, y);
-    page.tile(&render::tile_svg(catalog, tile), SIDE_MM, at, cell, 0);
+    page.tile(&pictures.tile_svg(tile), SIDE_MM, at, cell, 0);
     page.path(
         &triangle(at, cell, Rotation::new(0)),
         None,
@@ -791,7 +801,8 @@ fn gap_diagram(flow: &mut Flow, catalog: &Catalog, g: &Gaps, t: &Texts) {
     flow.y += h + 3.0;
 }
 
-fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
+fn symbols(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
+    let catalog = pictures.catalog();
     let ex = catalog.expansion();
     if ex.symbol.is_empty() {
         return;
@@ -835,7 +846,7 @@ fn symbols(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         let (x, y) = (flow.left(), flow.y);
         if let Some(t) = tiles.first() {
             flow.page()
-                .tile(&render::tile_svg(catalog, t), SIDE_MM, (x, y), size, 0);
+                .tile(&pictures.tile_svg(t), SIDE_MM, (x, y), size, 0);
             flow.page().path(
                 &triangle((x, y), size, Rotation::new(0)),
                 None,
@@ -977,7 +988,8 @@ fn game_end(flow: &mut Flow, editions: &[Edition], t: &Texts) {
 /// Every worked example: its board as the art draws it, what it shows, and
 /// the points under each rules version or the placement's verdict, all as
 /// the rules engine plays it (nothing typed by hand).
-fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
+fn worked_examples(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
+    let catalog = pictures.catalog();
     let examples = catalog.examples();
     if examples.is_empty() {
         return;
@@ -1069,21 +1081,21 @@ fn worked_examples(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
         });
         let (i, block) = fits.unwrap_or_else(|| (0, block(flow, &pending[0], EXAMPLE_TILE_MM)));
         let (named, ..) = pending.remove(i);
-        draw_example(flow, catalog, named, &block);
+        draw_example(flow, pictures, named, &block);
     }
 }
 
 /// One worked example, laid out as `block`, at the flow's place.
 fn draw_example(
     flow: &mut Flow,
-    catalog: &Catalog,
+    pictures: &Pictures<'_>,
     named: &halflings_catalog::NamedExample,
     block: &ExampleBlock,
 ) {
     let (e, played) = (&named.example, &named.played);
     flow.room(block.height);
     let (x, y) = (flow.left(), flow.y);
-    let board = render::board::picture(catalog, named);
+    let board = pictures.board_svg(named);
     let side = render::board::side_mm(e, played);
     let page = flow.page();
     // A wide board stands under its title, its text below it; a narrow one
@@ -1103,7 +1115,7 @@ fn draw_example(
         (square - block.picture.1) / 2.0,
     );
     page.tile(
-        board,
+        &board,
         side,
         (picture_at.0 - ox, picture_at.1 - oy),
         square,

@@ -16,7 +16,7 @@ use halflings_art::{self as render, RenderOptions, png::Rasterizer};
 use halflings_catalog::Catalog;
 use halflings_model::Tile;
 
-use super::exporter::{BuildError, Exporter};
+use super::exporter::{BuildError, Exporter, Input};
 use crate::keys;
 
 /// Draws every tile as SVG and, unless `png` is off, as PNG; writes the gallery.
@@ -48,7 +48,8 @@ impl Exporter for Art {
         "art"
     }
 
-    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
+    fn export(&self, input: &Input<'_>, out: &dyn Sink) -> Result<(), BuildError> {
+        let catalog = input.catalog;
         self.draw(catalog, out).map(|_| ())
     }
 }
@@ -67,15 +68,14 @@ pub fn png_path(tile: &Tile) -> String {
 /// current one, drawn otherwise.
 pub fn tile_svg(catalog: &Catalog, tile: &Tile, out: &dyn Sink) -> String {
     let key = keys::svg(tile, render::set_symbol(catalog, tile));
-    tile_svg_keyed(catalog, tile, &key, out)
+    kept_svg(tile, &key, out).unwrap_or_else(|| render::tile_svg(catalog, tile))
 }
 
-/// As [`tile_svg`], the key of the picture ([`keys::svg`]) worked
-/// out already.
-pub fn tile_svg_keyed(catalog: &Catalog, tile: &Tile, key: &str, out: &dyn Sink) -> String {
+/// The SVG picture of `tile` as `out` holds it under `key`
+/// ([`keys::svg`]), if it does.
+pub fn kept_svg(tile: &Tile, key: &str, out: &dyn Sink) -> Option<String> {
     out.get(&svg_path(tile), key)
         .and_then(|bytes| String::from_utf8(bytes).ok())
-        .unwrap_or_else(|| render::tile_svg(catalog, tile))
 }
 
 impl Art {

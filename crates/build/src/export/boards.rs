@@ -6,9 +6,8 @@ use rayon::prelude::*;
 
 use crate::output::Sink;
 use halflings_art::png::Rasterizer;
-use halflings_catalog::Catalog;
 
-use super::exporter::{BuildError, Exporter};
+use super::exporter::{BuildError, Exporter, Input};
 
 /// The folder of the board pictures under `out/`.
 pub const DIR: &str = "examples";
@@ -33,19 +32,20 @@ impl Exporter for Boards {
         true
     }
 
-    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
+    fn export(&self, input: &Input<'_>, out: &dyn Sink) -> Result<(), BuildError> {
         // One board a job: drawn (or taken from the rule reference, which
         // may have drawn it first), written, rasterised and written.
         let raster = Rasterizer::new();
-        catalog
+        input
+            .catalog
             .examples()
             .par_iter()
             .with_max_len(1)
             .try_for_each(|named| {
-                let svg = halflings_art::board::picture(catalog, named);
+                let svg = input.pictures.board_svg(named);
                 out.put(&format!("{DIR}/{}.svg", named.name), svg.as_bytes(), None)?;
                 if self.png {
-                    let png = raster.png_true_size(svg, DPI)?;
+                    let png = raster.png_true_size(&svg, DPI)?;
                     out.put(&format!("{DIR}/{}.png", named.name), &png, None)?;
                 }
                 Ok::<_, BuildError>(())

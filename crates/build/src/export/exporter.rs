@@ -4,7 +4,7 @@
 //! module that lists it.
 
 use crate::output::{OutputError, Sink};
-use halflings_art::RenderError;
+use halflings_art::{RenderError, pictures::Pictures};
 use halflings_catalog::Catalog;
 use halflings_sheets::SheetError;
 
@@ -16,9 +16,9 @@ pub trait Exporter: Sync {
     /// A short name for messages, such as `rust` or `json`.
     fn name(&self) -> &'static str;
 
-    /// Writes this exporter's files into the output tree, through `out`
-    /// alone.
-    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError>;
+    /// Writes this exporter's files, made from `input`, into the output
+    /// tree, through `out` alone.
+    fn export(&self, input: &Input<'_>, out: &dyn Sink) -> Result<(), BuildError>;
 
     /// Whether this exporter neither reads the files other exporters
     /// write nor writes any they read. [`build`](super::build) runs such
@@ -26,6 +26,27 @@ pub trait Exporter: Sync {
     /// their order (the sheets read the tile pictures the art wrote).
     fn independent(&self) -> bool {
         false
+    }
+}
+
+/// What the exporters of a build read: the validated catalog, and the
+/// pictures drawn of it so far. The art, the boards and the sheets show
+/// the same tiles and boards side by side; sharing the [`Pictures`], each
+/// is drawn once.
+pub struct Input<'c> {
+    /// The catalog.
+    pub catalog: &'c Catalog,
+    /// Its pictures, each drawn by the first exporter that asks for it.
+    pub pictures: Pictures<'c>,
+}
+
+impl<'c> Input<'c> {
+    /// `catalog`, with no picture drawn yet.
+    pub fn new(catalog: &'c Catalog) -> Input<'c> {
+        Input {
+            catalog,
+            pictures: Pictures::new(catalog),
+        }
     }
 }
 

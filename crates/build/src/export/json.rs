@@ -2,11 +2,10 @@
 //! and the conformance suite, `conformance.json`, made by
 //! [`halflings_conformance`].
 
-use halflings_catalog::Catalog;
 use halflings_codegen::json::{FILE, write_tiles_json};
 use halflings_conformance::CONFORMANCE_FILE;
 
-use super::exporter::{BuildError, Exporter};
+use super::exporter::{BuildError, Exporter, Input};
 use crate::output::Sink;
 
 /// Writes `tiles.json` and `conformance.json`.
@@ -22,7 +21,8 @@ impl Exporter for Json {
         true
     }
 
-    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
+    fn export(&self, input: &Input<'_>, out: &dyn Sink) -> Result<(), BuildError> {
+        let catalog = input.catalog;
         out.put_with(FILE, None, &mut |w| write_tiles_json(catalog, w))?;
         // The suite plays some 10 000 boards and games: a rebuild of the
         // same definitions keeps the one it made before.

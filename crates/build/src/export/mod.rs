@@ -20,7 +20,7 @@ use std::path::PathBuf;
 use crate::output::Staging;
 use halflings_catalog::Catalog;
 
-pub use exporter::{BUILD_COMMAND, BuildError, Exporter};
+pub use exporter::{BUILD_COMMAND, BuildError, Exporter, Input};
 
 /// What to build and where.
 pub struct BuildOptions {
@@ -107,13 +107,14 @@ pub struct BuildSummary {
 /// fail, the error of the one listed first is returned.
 pub fn build(catalog: &Catalog, options: &BuildOptions) -> Result<BuildSummary, BuildError> {
     let staging = Staging::begin(&options.out)?;
+    let input = Input::new(catalog);
     let lane = |independent: bool| {
         options
             .exporters
             .iter()
             .enumerate()
             .filter(|(_, e)| e.independent() == independent)
-            .try_for_each(|(i, e)| e.export(catalog, &staging).map_err(|err| (i, err)))
+            .try_for_each(|(i, e)| e.export(&input, &staging).map_err(|err| (i, err)))
     };
     match rayon::join(|| lane(true), || lane(false)) {
         (Ok(()), Ok(())) => {}

@@ -24,12 +24,13 @@ use std::collections::HashMap;
 use rayon::prelude::*;
 
 use crate::output::{Sink, Update};
+use halflings_art::pictures::Pictures;
 use halflings_catalog::Catalog;
 use halflings_model::{Tile, TileId};
 use halflings_sheets::{self as sheets, Paper, SheetError, SheetOptions, join, pdf, preview};
 
 use super::art;
-use super::exporter::{BuildError, Exporter};
+use super::exporter::{BuildError, Exporter, Input};
 use crate::keys;
 
 /// Where the PDF of each page is kept, to be joined into its sheet's PDF
@@ -68,24 +69,26 @@ impl Exporter for Sheets {
         "sheets"
     }
 
-    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
-        self.make(catalog, out).map(|_| ())
+    fn export(&self, input: &Input<'_>, out: &dyn Sink) -> Result<(), BuildError> {
+        self.make(&input.pictures, out).map(|_| ())
     }
 }
 
 impl Sheets {
-    /// Writes every sheet file into `out`; returns how many PDFs and
-    /// previews were made and how many reused.
-    pub fn make(&self, catalog: &Catalog, out: &dyn Sink) -> Result<Made, BuildError> {
-        self.make_files(catalog, out).map(|(made, _)| made)
+    /// Writes every sheet file of `pictures`' catalog into `out`, the tiles
+    /// and boards drawn by `pictures` (or read back from `out`); returns
+    /// how many PDFs and previews were made and how many reused.
+    pub fn make(&self, pictures: &Pictures<'_>, out: &dyn Sink) -> Result<Made, BuildError> {
+        self.make_files(pictures, out).map(|(made, _)| made)
     }
 
     /// As [`Sheets::make`], also returning the paths of the files it wrote.
     fn make_files(
         &self,
-        catalog: &Catalog,
+        pictures: &Pictures<'_>,
         out: &dyn Sink,
     ) -> Result<(Made, Vec<String>), BuildError> {
+        let catalog = pictures.catalog();
         // When the output holds the current picture of a tile (the art
         // exporter has just written it), it is read back, not drawn again.
         // Each tile is on four pages (census and print-and-cut, two papers):
@@ -98,13 +101,12 @@ impl Sheets {
                 (&tile.id, keys::svg(tile, symbol))
             })
             .collect();
-        let art = |tile: &Tile| match keys.get(&tile.id) {
-            Some(key) => art::tile_svg_keyed(catalog, tile, key, out),
-            None => art::tile_svg(catalog, tile, out),
-        };
         let tile_key = |tile: &Tile| match keys.get(&tile.id) {
             Some(key) => key.clone(),
             None => keys::svg(tile, halflings_art::set_symbol(catalog, tile)),
+        };
+        let art = |tile: &Tile| {
+            art::kept_svg(tile, &tile_key(tile), out).unwrap_or_else(|| pictures.tile_svg(tile))
         };
         let texts: Vec<sheets::Texts> = self
             .codes(catalog)?
@@ -118,7 +120,7 @@ impl Sheets {
                     paper,
                     bleed_mm: self.bleed_mm,
                 };
-                for sheet in sheets::draw_with(catalog, &options, &art, t)? {
+                for sheet in sheets::draw_with(pictures, &options, &art, t)? {
                     drawn.push((t, paper, sheet));
                 }
             }
@@ -300,7 +302,7 @@ impl Sheets {
     /// of other papers and of other names are left alone. Returns how many
     /// files of the sheets folder were written or kept.
     pub fn update(&self, catalog: &Catalog, out: &Update) -> Result<usize, BuildError> {
-        let (_, paths) = self.make_files(catalog, out)?;
+        let (_, paths) = self.make_files(&Pictures::new(catalog), out)?;
         let dirs = self
             .codes(catalog)?
             .into_iter()

@@ -1,10 +1,9 @@
 //! The Rust tables exporter: the standalone `no_std` crate
 //! `rust/halflings-tiles`, made by [`halflings_codegen::tables`].
 
-use halflings_catalog::Catalog;
 use halflings_codegen::tables::{CRATE_DIR, crate_lib_parts, crate_manifest};
 
-use super::exporter::{BuildError, Exporter};
+use super::exporter::{BuildError, Exporter, Input};
 use crate::output::Sink;
 
 /// Writes the tables crate.
@@ -20,7 +19,8 @@ impl Exporter for Tables {
         true
     }
 
-    fn export(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
+    fn export(&self, input: &Input<'_>, out: &dyn Sink) -> Result<(), BuildError> {
+        let catalog = input.catalog;
         let lib = crate_lib_parts(catalog)?;
         out.put(
             &format!("{CRATE_DIR}/Cargo.toml"),

@@ -143,7 +143,9 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     let make = |dir: &Path| -> Made {
         let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
         let staging = Staging::begin(dir).unwrap();
-        let made = sheets.make(&catalog, &staging).unwrap();
+        let made = sheets
+            .make(&halflings_art::pictures::Pictures::new(&catalog), &staging)
+            .unwrap();
         staging.commit().unwrap();
         made
     };
@@ -226,7 +228,9 @@ fn an_edit_of_one_language_remakes_only_that_languages_sheets() {
     let make = |dir: &Path| {
         let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
         let staging = Staging::begin(dir).unwrap();
-        let made = sheets.make(&catalog, &staging).unwrap();
+        let made = sheets
+            .make(&halflings_art::pictures::Pictures::new(&catalog), &staging)
+            .unwrap();
         staging.commit().unwrap();
         made
     };
@@ -276,7 +280,9 @@ fn a_rebuild_with_another_bleed_draws_the_print_and_cut_pages_again() {
             languages: None,
         };
         let staging = Staging::begin(dir).unwrap();
-        sheets.make(&catalog, &staging).unwrap();
+        sheets
+            .make(&halflings_art::pictures::Pictures::new(&catalog), &staging)
+            .unwrap();
         staging.commit().unwrap();
     };
     let out = tmp.path().join("out");

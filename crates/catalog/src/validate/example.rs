@@ -73,7 +73,6 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
             path: doc.path.clone(),
             example,
             played,
-            board_svg: std::sync::OnceLock::new(),
         });
     }
     (good, errors)

@@ -2,14 +2,16 @@
 
 use std::collections::BTreeMap;
 
-use halflings_catalog::Catalog;
+use halflings_build::export::Input;
 
 /// The sheets in the language `code` on `paper`, made as `build` makes
 /// them (its sheets exporter, into a tree in memory): each file of
 /// `sheets/<code>/` by its name there (`rules-a4.pdf`, `rules-a4-1.svg`,
 /// `rules-a4-1.png`, ...). The pages get PNG previews when `png` is set.
+/// Calls with the same `input` share its pictures, as a build's exporters
+/// do.
 pub fn sheet_files(
-    catalog: &Catalog,
+    input: &Input<'_>,
     paper: halflings_sheets::Paper,
     bleed_mm: f64,
     code: &str,
@@ -23,15 +25,15 @@ pub fn sheet_files(
         png,
         languages: Some(vec![code.to_owned()]),
     }
-    .export(catalog, &memory)?;
+    .export(input, &memory)?;
     Ok(memory.into_folder(&format!("sheets/{code}")))
 }
 
 /// The PDF of the rule reference in the language `code` on `paper`, as
 /// `build` makes it.
-pub fn rules_pdf(catalog: &Catalog, paper: halflings_sheets::Paper, code: &str) -> Vec<u8> {
+pub fn rules_pdf(input: &Input<'_>, paper: halflings_sheets::Paper, code: &str) -> Vec<u8> {
     let name = format!("rules-{}.pdf", paper.name());
-    let mut files = sheet_files(catalog, paper, 0.0, code, false).expect("the sheets are made");
+    let mut files = sheet_files(input, paper, 0.0, code, false).expect("the sheets are made");
     files
         .remove(&name)
         .unwrap_or_else(|| panic!("{name} is made"))

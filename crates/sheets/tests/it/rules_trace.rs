@@ -11,6 +11,7 @@
 use std::collections::BTreeSet;
 use std::process::Command;
 
+use halflings_build::export::Input;
 use halflings_catalog::validate::language::english_sentences;
 use halflings_sheets::{self as sheets, Paper, texts::n, texts::s};
 
@@ -327,13 +328,14 @@ fn every_note_of_the_manifest_carries_a_statement_of_the_sources() {
 #[test]
 fn every_traced_statement_is_on_the_rule_reference_in_every_language() {
     let catalog = halflings_testkit::catalog();
+    let input = Input::new(&catalog);
     let trace = trace();
     let english = english_sentences(&catalog);
     let mut failures = Vec::new();
     let mut found = 0;
     for language in catalog.languages() {
         let code = language.code.as_str();
-        let Some(text) = raw_rules(&catalog, code) else {
+        let Some(text) = raw_rules(&input, code) else {
             return;
         };
         let texts = sheets::texts(&catalog, code).unwrap();
@@ -375,8 +377,8 @@ fn every_traced_statement_is_on_the_rule_reference_in_every_language() {
 /// The rule reference in language `code` on A4 as `pdftotext -raw` reads
 /// it, squeezed; `None` where pdftotext is missing and CI does not ask for
 /// it.
-fn raw_rules(catalog: &halflings_catalog::Catalog, code: &str) -> Option<String> {
-    let pdf = common::rules_pdf(catalog, Paper::A4, code);
+fn raw_rules(input: &Input<'_>, code: &str) -> Option<String> {
+    let pdf = common::rules_pdf(input, Paper::A4, code);
     let tmp = tempfile::tempdir().unwrap();
     let path = tmp.path().join("rules.pdf");
     std::fs::write(&path, pdf).unwrap();
@@ -406,12 +408,13 @@ fn raw_rules(catalog: &halflings_catalog::Catalog, code: &str) -> Option<String>
 fn each_edition_has_one_answer_per_fact_and_it_is_the_one_the_engine_plays() {
     use halflings_model::{Counting, GameEnd};
     let catalog = halflings_testkit::catalog();
+    let input = Input::new(&catalog);
     let ex = catalog.expansion();
     let mut failures = Vec::new();
     let mut checked = 0;
     for language in catalog.languages() {
         let code = language.code.as_str();
-        let Some(text) = raw_rules(&catalog, code) else {
+        let Some(text) = raw_rules(&input, code) else {
             return;
         };
         let texts = sheets::texts(&catalog, code).unwrap();

@@ -15,6 +15,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 use std::sync::OnceLock;
 
+use halflings_build::export::Input;
 use halflings_model::SymbolKind;
 use halflings_sheets::{self as sheets, Paper, SheetOptions};
 use halflings_testkit as testkit;
@@ -32,7 +33,7 @@ fn files(paper: Paper) -> &'static BTreeMap<String, Vec<u8>> {
         Paper::Letter => &LETTER,
     };
     cell.get_or_init(|| {
-        common::sheet_files(&testkit::catalog(), paper, 0.0, "en", true)
+        common::sheet_files(&Input::new(&testkit::catalog()), paper, 0.0, "en", true)
             .expect("the sheets are made")
     })
 }
@@ -259,7 +260,8 @@ fn fonts_are_embedded() {
 
 #[test]
 fn the_same_catalog_gives_the_same_bytes() {
-    let again = common::sheet_files(&testkit::catalog(), Paper::A4, 0.0, "en", true).unwrap();
+    let again =
+        common::sheet_files(&Input::new(&testkit::catalog()), Paper::A4, 0.0, "en", true).unwrap();
     let first = files(Paper::A4);
     assert_eq!(
         again.keys().collect::<Vec<_>>(),
@@ -272,7 +274,14 @@ fn the_same_catalog_gives_the_same_bytes() {
 
 #[test]
 fn with_bleed_the_legs_still_measure_45_mm() {
-    let files = common::sheet_files(&testkit::catalog(), Paper::A4, 3.0, "en", false).unwrap();
+    let files = common::sheet_files(
+        &Input::new(&testkit::catalog()),
+        Paper::A4,
+        3.0,
+        "en",
+        false,
+    )
+    .unwrap();
     let pdf = Pdf::parse(&files["cut-a4.pdf"]);
     let mut legs = 0;
     for page in &pdf.pages {
@@ -285,7 +294,16 @@ fn with_bleed_the_legs_still_measure_45_mm() {
         }
     }
     assert_eq!(legs, 24);
-    assert!(common::sheet_files(&testkit::catalog(), Paper::A4, 3.5, "en", false).is_err());
+    assert!(
+        common::sheet_files(
+            &Input::new(&testkit::catalog()),
+            Paper::A4,
+            3.5,
+            "en",
+            false
+        )
+        .is_err()
+    );
 }
 
 /// The pdftotext of the rule reference holds the rules versions and the
@@ -385,14 +403,15 @@ fn the_rule_reference_shows_every_worked_example_with_the_engines_points() {
 #[test]
 fn no_text_runs_past_the_margins_in_any_language() {
     let catalog = testkit::catalog();
-    let art = |tile: &halflings_model::Tile| halflings_art::tile_svg(&catalog, tile);
+    let pictures = halflings_art::pictures::Pictures::new(&catalog);
+    let art = |tile: &halflings_model::Tile| pictures.tile_svg(tile);
     let mut checked = BTreeSet::new();
     let mut lines = 0;
     for language in catalog.languages() {
         let texts = sheets::texts(&catalog, language.code.as_str()).unwrap();
         for paper in Paper::ALL {
             let options = SheetOptions::new(paper);
-            for sheet in sheets::draw_with(&catalog, &options, &art, &texts).unwrap() {
+            for sheet in sheets::draw_with(&pictures, &options, &art, &texts).unwrap() {
                 let margin = if sheet.stem(paper).starts_with("cut") {
                     sheets::cut::CUT_MARGIN_MM
                 } else {
@@ -498,7 +517,8 @@ fn english_phrases() -> BTreeSet<String> {
 #[test]
 fn no_english_is_left_in_a_translations_sheets_but_marked_fallbacks() {
     let catalog = testkit::catalog();
-    let art = |tile: &halflings_model::Tile| halflings_art::tile_svg(&catalog, tile);
+    let pictures = halflings_art::pictures::Pictures::new(&catalog);
+    let art = |tile: &halflings_model::Tile| pictures.tile_svg(tile);
     let phrases = english_phrases();
     assert!(phrases.len() > 40, "{} phrases", phrases.len());
     let sentences: Vec<String> = halflings_catalog::validate::language::english_sentences(&catalog)
@@ -517,7 +537,7 @@ fn no_english_is_left_in_a_translations_sheets_but_marked_fallbacks() {
         let mark: String = texts.get("fallback-mark").split_whitespace().collect();
         for paper in Paper::ALL {
             let options = SheetOptions::new(paper);
-            for sheet in sheets::draw_with(&catalog, &options, &art, &texts).unwrap() {
+            for sheet in sheets::draw_with(&pictures, &options, &art, &texts).unwrap() {
                 let mut text = String::new();
                 for i in 0..sheet.page_count() {
                     let svg = sheet.page(i);
@@ -588,12 +608,14 @@ fn the_rule_reference_is_a_leaflet_in_every_language_and_on_both_papers() {
     };
     let mut failures = Vec::new();
     let mut checked = 0;
+    let input = Input::new(&catalog);
+    let pictures = &input.pictures;
     for language in catalog.languages() {
         let code = language.code.as_str();
         let texts = sheets::texts(&catalog, code).unwrap();
         for paper in Paper::ALL {
             let at = format!("{code} {}", paper.name());
-            let layout = sheets::rules::layout(&catalog, paper, &texts);
+            let layout = sheets::rules::layout(pictures, paper, &texts);
             assert!(
                 layout.tile_mm.len() >= 21,
                 "{at}: {} pictures",
@@ -613,7 +635,7 @@ fn the_rule_reference_is_a_leaflet_in_every_language_and_on_both_papers() {
                     ));
                 }
             }
-            let sheet = sheets::rules::sheet(&catalog, paper, &texts);
+            let sheet = sheets::rules::sheet(pictures, paper, &texts);
             for i in 0..sheet.page_count() {
                 for (mm, fill) in texts_of(&sheet.page(i)) {
                     let pt = mm / 25.4 * 72.0;
@@ -632,7 +654,7 @@ fn the_rule_reference_is_a_leaflet_in_every_language_and_on_both_papers() {
             }
         }
         // The fonts: one of each face per PDF, whichever paper.
-        let pdf = common::rules_pdf(&catalog, Paper::A4, code);
+        let pdf = common::rules_pdf(&input, Paper::A4, code);
         let tmp = tempfile::tempdir().unwrap();
         let path = tmp.path().join("rules.pdf");
         std::fs::write(&path, pdf).unwrap();
