@@ -886,10 +886,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
     let skipped: Vec<String> = partial
         .broken
         .iter()
-        .map(|b| match b.name() {
-            Some(id) => format!("{} ({id})", b.file.display()),
-            None => b.file.display().to_string(),
-        })
+        .map(halflings_catalog::validate::BrokenTile::label)
         .collect();
     let summary = if skipped.is_empty() {
         "every tile was drawn".to_owned()

@@ -20,24 +20,14 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use halflings_testkit::corpus::{self, Case, Expect, clipped, snapshot, unchanged};
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Arguments, Failed};
 
 /// How long one run of the binary may take before it counts as a hang.
 const TIMEOUT: Duration = Duration::from_secs(60);
 
 fn main() {
     let args = Arguments::from_args();
-    let root = corpus::running_as_root();
-    let mut trials = Vec::new();
-    for case in corpus::cases() {
-        let skip = case.skipped(root);
-        let trial = Trial::test(case.name.clone(), move || run_case(&case));
-        trials.push(match skip {
-            Some(why) => trial.with_kind(why).with_ignored_flag(true),
-            None => trial,
-        });
-    }
-    libtest_mimic::run(&args, trials).exit();
+    libtest_mimic::run(&args, corpus::trials(run_case)).exit();
 }
 
 fn run_case(case: &Case) -> Result<(), Failed> {

@@ -23,18 +23,10 @@ const TIMEOUT: Duration = Duration::from_secs(60);
 
 fn main() {
     let args = Arguments::from_args();
-    let root = corpus::running_as_root();
     let mut trials = vec![Trial::test("corpus_covers_every_kind_of_bad_input", || {
         corpus::covers_every_category(&corpus::cases()).map_err(Failed::from)
     })];
-    for case in corpus::cases() {
-        let skip = case.skipped(root);
-        let trial = Trial::test(case.name.clone(), move || run_case(&case));
-        trials.push(match skip {
-            Some(why) => trial.with_kind(why).with_ignored_flag(true),
-            None => trial,
-        });
-    }
+    trials.extend(corpus::trials(run_case));
     libtest_mimic::run(&args, trials).exit();
 }
 

@@ -69,13 +69,7 @@ impl Refresh {
 
     /// Every problem, the broken tiles' first.
     pub fn diagnostics(&self) -> Vec<Diagnostic> {
-        let mut all: Vec<Diagnostic> = self
-            .broken
-            .iter()
-            .flat_map(|b| b.diagnostics.iter().cloned())
-            .collect();
-        all.extend(self.problems.iter().cloned());
-        all
+        halflings_catalog::validate::all_diagnostics(&self.broken, &self.problems)
     }
 }
 
@@ -421,14 +415,7 @@ fn report(refresh: &Refresh, start: Instant, out: &Path, live: Option<&serve::Li
     // Names come from files and folders: control characters in them are
     // shown escaped, never sent to the terminal as they are.
     println!("{}", printable(&drawn));
-    let broken: Vec<String> = refresh
-        .broken
-        .iter()
-        .map(|b| match b.name() {
-            Some(id) => format!("{} ({id})", b.file.display()),
-            None => b.file.display().to_string(),
-        })
-        .collect();
+    let broken: Vec<String> = refresh.broken.iter().map(BrokenTile::label).collect();
     if !broken.is_empty() {
         println!(
             "broken, not drawn (last good pictures kept): {}",

@@ -223,6 +223,25 @@ fn copy(from: &Path, to: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// One test a case of the corpus, each running `run` on its case; a case
+/// that cannot hold here ([`Case::skipped`]) is ignored, saying why. The
+/// catalog's harness and the command line's share this, each with its own
+/// `run`.
+pub fn trials(run: fn(&Case) -> Result<(), libtest_mimic::Failed>) -> Vec<libtest_mimic::Trial> {
+    let root = running_as_root();
+    cases()
+        .into_iter()
+        .map(|case| {
+            let skip = case.skipped(root);
+            let trial = libtest_mimic::Trial::test(case.name.clone(), move || run(&case));
+            match skip {
+                Some(why) => trial.with_kind(why).with_ignored_flag(true),
+                None => trial,
+            }
+        })
+        .collect()
+}
+
 /// Whether the tests run as root, who reads any file.
 pub fn running_as_root() -> bool {
     use std::os::unix::fs::MetadataExt;

@@ -221,6 +221,26 @@ impl BrokenTile {
     pub fn name(&self) -> Option<&str> {
         self.id.as_deref().or(self.place_id.as_deref())
     }
+
+    /// How a message names the tile: its file, and its [name](Self::name)
+    /// when it has one (`tiles/halflings-1/02.toml (h1-02)`).
+    pub fn label(&self) -> String {
+        match self.name() {
+            Some(id) => format!("{} ({id})", self.file.display()),
+            None => self.file.display().to_string(),
+        }
+    }
+}
+
+/// Every problem of a partial load: the broken tiles' first (by file),
+/// then the others.
+pub fn all_diagnostics(broken: &[BrokenTile], problems: &[Diagnostic]) -> Vec<Diagnostic> {
+    broken
+        .iter()
+        .flat_map(|b| b.diagnostics.iter())
+        .chain(problems)
+        .cloned()
+        .collect()
 }
 
 impl Partial {
@@ -229,15 +249,10 @@ impl Partial {
         self.catalog.is_some() && self.broken.is_empty() && self.problems.is_empty()
     }
 
-    /// Every problem, the broken tiles' first (by file), then the others.
+    /// Every problem, the broken tiles' first (by file), then the others
+    /// ([`all_diagnostics`]).
     pub fn diagnostics(&self) -> Vec<Diagnostic> {
-        let mut all: Vec<Diagnostic> = self
-            .broken
-            .iter()
-            .flat_map(|b| b.diagnostics.iter().cloned())
-            .collect();
-        all.extend(self.problems.iter().cloned());
-        all
+        all_diagnostics(&self.broken, &self.problems)
     }
 
     /// The broken tile `id` names, if any.
