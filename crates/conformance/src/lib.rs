@@ -16,6 +16,26 @@
 //! case into its calls. This crate spawns no process and never writes a
 //! file: the CLI writes `conformance.json`. It must never depend on a
 //! drawing, PDF, CLI, HTTP, file-watching or process-supervising crate.
+//!
+//! The suite of a catalog, and the reference engine's answer to one case
+//! read back from its JSON, as an engine under test would get it:
+//!
+//! ```
+//! use halflings_conformance::{Suite, generate, reference};
+//! use halflings_engine::{Deck, Rules};
+//!
+//! let catalog = halflings_testkit::catalog();
+//! let suite = generate::suite(&catalog);
+//! assert!(suite.cases.len() > 1000);
+//! let json = serde_json::to_string(&suite).unwrap();
+//! let read: Suite = serde_json::from_str(&json).unwrap();
+//!
+//! let case = &read.cases[0];
+//! let deck = Deck::of(catalog.tiles(), catalog.squares());
+//! let versions = Rules::all(catalog.expansion());
+//! let answer = reference::answer(&deck, &versions, case.kind, case.rules.as_deref(), &case.input);
+//! assert_eq!(answer.ok().as_ref(), Some(&case.expect));
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

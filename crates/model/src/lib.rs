@@ -6,6 +6,47 @@
 //! the program's name ([`GENERATOR`]), and does nothing else. It must never
 //! depend on an I/O, parsing, validation or drawing crate; its only
 //! dependency is serde (and, behind `schema`, schemars and serde_json).
+//!
+//! A tile file read into a [`Tile`], and its geometry:
+//!
+//! ```
+//! use halflings_model::{Landscape, Rotation, Side, Tile, abuts};
+//!
+//! let tile: Tile = toml::from_str(r#"
+//!     id = "h1-01"
+//!     set = "halflings-1"
+//!     name = "City on the north leg, road across the long side"
+//!     [sides]
+//!     north = "city"
+//!     long = "road"
+//!     west = "road"
+//!     [[city]]
+//!     id = "city"
+//!     slots = ["north-left", "north-centre", "north-right"]
+//!     pennants = 1
+//!     [[road]]
+//!     id = "road"
+//!     slots = ["long-centre", "west-centre"]
+//!     [[field]]
+//!     id = "field-city"
+//!     slots = ["west-right", "long-left"]
+//!     borders = ["city"]
+//!     [[field]]
+//!     id = "field-corner"
+//!     slots = ["long-right", "west-left"]
+//!     [provenance]
+//!     documented = ["identity"]
+//!     reconstructed = ["sides"]
+//!     note = "An example."
+//! "#).unwrap();
+//! assert_eq!((tile.number(), tile.pennants()), ("01", 1));
+//! let long = tile.profile(Side::Long);
+//! assert_eq!(long, [Landscape::Field, Landscape::Road, Landscape::Field]);
+//! // Two such tiles share a space long side to long side, the second
+//! // turned half a turn from the first.
+//! assert!(abuts(long, long));
+//! assert_eq!(Rotation::new(1).partner(), Rotation::new(3));
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

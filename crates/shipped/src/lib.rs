@@ -6,6 +6,13 @@
 //! The files are read at compile time (see build.rs), so a binary answers
 //! with the data it was built from. This crate does no I/O at run time and
 //! must never depend on a drawing, PDF, CLI, HTTP or file-watching crate.
+//!
+//! ```
+//! let catalog = halflings_shipped::catalog(true).expect("the shipped tiles are valid");
+//! assert_eq!(catalog.tiles().len(), 24);
+//! assert!(catalog.tile("h2-07").is_some());
+//! assert!(!catalog.examples().is_empty());
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
