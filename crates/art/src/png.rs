@@ -1,14 +1,11 @@
-//! Rasterises a tile's SVG with resvg: parsed by usvg with a font database
-//! that holds only the shipped font (nothing from the system), rendered by
-//! tiny-skia, and encoded as PNG with its resolution recorded.
-
-use std::sync::Arc;
+//! Rasterises a tile's SVG with resvg: parsed by usvg (which reads no file
+//! and, built without text, no font: the art's letters are outlines),
+//! rendered by tiny-skia, and encoded as PNG with its resolution recorded.
 
 use resvg::tiny_skia::{ColorU8, FillRule, Mask, Pixmap, PremultipliedColorU8, Transform};
 use resvg::usvg;
 
 use super::RenderError;
-use super::font;
 use super::layout::SIDE_MM;
 
 /// Millimetres in an inch.
@@ -21,18 +18,13 @@ pub fn size_px(dpi: u32) -> u32 {
     (SIDE_MM * f64::from(dpi) / MM_PER_INCH).round().max(1.0) as u32
 }
 
-/// usvg options whose only fonts are `faces` (shipped with the program,
-/// nothing from the system) and which load no file or image an SVG might
-/// name. Shared by the tile pictures and the sheet previews.
-pub fn sealed_options(faces: &[&[u8]]) -> usvg::Options<'static> {
-    let mut db = usvg::fontdb::Database::new();
-    for face in faces {
-        db.load_font_data(face.to_vec());
-    }
+/// usvg options that load no file or image an SVG might name. usvg is
+/// built without text: a tile or board picture sets its letters as
+/// outlines of the shipped font (see [`font`](super::font)), so it has no
+/// `<text>` to lay out and nothing depends on the fonts a machine has.
+fn sealed_options() -> usvg::Options<'static> {
     usvg::Options {
         resources_dir: None,
-        font_family: font::FAMILY.to_owned(),
-        fontdb: Arc::new(db),
         image_href_resolver: usvg::ImageHrefResolver {
             resolve_data: Box::new(|_, _, _| None),
             resolve_string: Box::new(|_, _| None),
@@ -41,7 +33,7 @@ pub fn sealed_options(faces: &[&[u8]]) -> usvg::Options<'static> {
     }
 }
 
-/// Turns SVG into PNG. Build it once and reuse it: it holds the parsed font.
+/// Turns SVG into PNG.
 pub struct Rasterizer {
     options: usvg::Options<'static>,
 }
@@ -53,11 +45,10 @@ impl Default for Rasterizer {
 }
 
 impl Rasterizer {
-    /// A rasteriser whose only font is the shipped one, and which loads no
-    /// file or image that an SVG might name.
+    /// A rasteriser that loads no file or image that an SVG might name.
     pub fn new() -> Rasterizer {
         Rasterizer {
-            options: sealed_options(&[font::FONT]),
+            options: sealed_options(),
         }
     }
 
