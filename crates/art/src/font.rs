@@ -14,7 +14,7 @@ pub const FAMILY: &str = "DejaVu Sans";
 
 /// A run of text as outlines: an SVG path in the units of the caller.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Outline {
+pub(crate) struct Outline {
     /// The path data (absolute commands), with the baseline's left end at
     /// the origin given to [`outline`].
     pub path: String,
@@ -24,7 +24,7 @@ pub struct Outline {
 
 /// Sets `text` in the shipped font at `size` (the em size), with the left
 /// end of its baseline at `(x, y)`; `fmt` writes one coordinate.
-pub fn outline(text: &str, x: f64, y: f64, size: f64, fmt: fn(f64) -> String) -> Outline {
+pub(crate) fn outline(text: &str, x: f64, y: f64, size: f64, fmt: fn(f64) -> String) -> Outline {
     let Ok(font) = FontRef::new(FONT) else {
         return Outline {
             path: String::new(),

@@ -374,7 +374,7 @@ pub const LIVE_SCRIPT: &str = r#"'use strict';
 /// A minimal HTML writer: tag names are fixed strings of the program;
 /// every attribute value and text is escaped.
 #[derive(Default)]
-pub struct Html {
+pub(crate) struct Html {
     out: String,
 }
 
@@ -404,7 +404,7 @@ impl Html {
     }
 
     /// An element with no content and no end tag (`meta`, `br`).
-    pub fn void(&mut self, tag: &'static str, attrs: &[(&'static str, &str)]) {
+    pub(crate) fn void(&mut self, tag: &'static str, attrs: &[(&'static str, &str)]) {
         self.open(tag, attrs);
         self.out.push('\n');
     }
@@ -422,7 +422,7 @@ impl Html {
     }
 
     /// An element holding only text.
-    pub fn leaf(&mut self, tag: &'static str, attrs: &[(&'static str, &str)], text: &str) {
+    pub(crate) fn leaf(&mut self, tag: &'static str, attrs: &[(&'static str, &str)], text: &str) {
         self.open(tag, attrs);
         self.text(text);
         self.close(tag);
@@ -431,7 +431,7 @@ impl Html {
 
 /// Appends `text` with `& < > " '` escaped, and characters HTML cannot carry
 /// replaced.
-pub fn escape_into(out: &mut String, text: &str) {
+pub(crate) fn escape_into(out: &mut String, text: &str) {
     for c in text.chars() {
         match c {
             '&' => out.push_str("&amp;"),

@@ -5,7 +5,7 @@
 
 /// One shape of an icon.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum IconShape {
+pub(crate) enum IconShape {
     /// An SVG path in unit coordinates, with its paint.
     Path(&'static str, Paint),
     /// A circle `(cx, cy, r)` in unit coordinates, with its paint.
@@ -15,7 +15,7 @@ pub enum IconShape {
 /// How a shape is painted: fill colour, stroke colour and stroke width
 /// (in unit coordinates); `None` leaves it unpainted.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Paint {
+pub(crate) struct Paint {
     /// The fill colour.
     pub fill: Option<&'static str>,
     /// The stroke colour and width.
@@ -48,17 +48,17 @@ pub mod colour {
     /// Grass.
     pub const FIELD: &str = "#76a83c";
     /// Darker grass, for tufts and shadows.
-    pub const FIELD_DARK: &str = "#5e8f2d";
+    pub(crate) const FIELD_DARK: &str = "#5e8f2d";
     /// The warm stone of a city.
     pub const CITY: &str = "#dcb77c";
     /// Darker stone inside a city (roofs' shadow, paving).
-    pub const CITY_DARK: &str = "#c79c5e";
+    pub(crate) const CITY_DARK: &str = "#c79c5e";
     /// The city wall along the inner boundary.
     pub const WALL: &str = "#6f4a28";
     /// The lighter top of the wall (its crenellations).
-    pub const WALL_TOP: &str = "#a78457";
+    pub(crate) const WALL_TOP: &str = "#a78457";
     /// A city gate.
-    pub const GATE: &str = "#3b2815";
+    pub(crate) const GATE: &str = "#3b2815";
     /// A road's surface.
     pub const ROAD: &str = "#f4eddb";
     /// A road's edge.
@@ -66,7 +66,7 @@ pub mod colour {
     /// Dark ink for the label.
     pub const INK: &str = "#1f1f1f";
     /// The halo behind the label.
-    pub const HALO: &str = "#ffffff";
+    pub(crate) const HALO: &str = "#ffffff";
 }
 
 const OUTLINE: &str = "#4a3826";
@@ -75,7 +75,7 @@ const WALLS: &str = "#f0e5c9";
 const DOOR: &str = "#5a3b22";
 
 /// A pennant: a blue shield with a white chevron.
-pub const PENNANT: &[IconShape] = &[
+pub(crate) const PENNANT: &[IconShape] = &[
     IconShape::Path(
         "M-0.9 -1H0.9V0C0.9 0.65 0.45 1 0 1.2C-0.45 1 -0.9 0.65 -0.9 0Z",
         both("#2456a4", "#f6f2e4", 0.16),
@@ -84,7 +84,7 @@ pub const PENNANT: &[IconShape] = &[
 ];
 
 /// The monastery: a church with a red roof and a tower.
-pub const MONASTERY: &[IconShape] = &[
+pub(crate) const MONASTERY: &[IconShape] = &[
     IconShape::Path(
         "M-1.15 0.85C-1.15 0.7 1.15 0.7 1.15 0.85C1.15 1 -1.15 1 -1.15 0.85Z",
         fill(colour::FIELD_DARK),
@@ -112,7 +112,7 @@ pub const MONASTERY: &[IconShape] = &[
 ];
 
 /// A village at a road's end: a house with a red roof.
-pub const VILLAGE: &[IconShape] = &[
+pub(crate) const VILLAGE: &[IconShape] = &[
     IconShape::Path("M-0.75 -0.1H0.75V0.8H-0.75Z", both(WALLS, OUTLINE, 0.08)),
     IconShape::Path(
         "M-0.95 -0.05L0 -0.85L0.95 -0.05Z",
@@ -124,7 +124,7 @@ pub const VILLAGE: &[IconShape] = &[
 const GRAPE: Paint = both("#6a2c7a", "#3e1748", 0.05);
 
 /// A vineyard: a bunch of grapes with a leaf.
-pub const VINEYARD: &[IconShape] = &[
+pub(crate) const VINEYARD: &[IconShape] = &[
     IconShape::Path("M-0.1 -0.5V-0.95", line("#6b4a2a", 0.12)),
     IconShape::Path(
         "M-0.05 -0.62C0.15 -1.1 0.78 -1.12 0.95 -0.78C0.7 -0.45 0.3 -0.4 -0.05 -0.62Z",
@@ -140,7 +140,7 @@ pub const VINEYARD: &[IconShape] = &[
 
 /// A hill: a broad grassy mound with a smaller one behind, outlined along
 /// their tops only so they rise out of the field.
-pub const HILL: &[IconShape] = &[
+pub(crate) const HILL: &[IconShape] = &[
     IconShape::Path(
         "M-0.2 0.45C0 -0.35 0.35 -0.75 0.65 -0.75C0.95 -0.75 1.1 -0.3 1.15 0.45Z",
         fill("#4f7a22"),
@@ -167,7 +167,7 @@ const WOOL_EDGE: Paint = line("#6b6b6b", 0.1);
 const WOOL: Paint = fill("#f7f5ee");
 
 /// A sheep: a woolly body, a black head and legs.
-pub const SHEEP: &[IconShape] = &[
+pub(crate) const SHEEP: &[IconShape] = &[
     IconShape::Path(
         "M-0.45 0.3V0.75M-0.15 0.35V0.8M0.25 0.35V0.8M0.5 0.3V0.75",
         line("#2b2b2b", 0.13),
@@ -194,7 +194,7 @@ pub const SHEEP: &[IconShape] = &[
 const FLATTENED: &str = "#f4e5a6";
 
 /// A crop circle: rings pressed into a patch of ripe wheat.
-pub const CROP_CIRCLE: &[IconShape] = &[
+pub(crate) const CROP_CIRCLE: &[IconShape] = &[
     IconShape::Path(
         "M-0.8 -1H0.8C0.92 -1 1 -0.92 1 -0.8V0.8C1 0.92 0.92 1 0.8 1H-0.8C-0.92 1 -1 0.92 -1 0.8V-0.8C-1 -0.92 -0.92 -1 -0.8 -1Z",
         both("#d6b143", "#9c7e28", 0.06),
@@ -215,27 +215,27 @@ pub const CROP_CIRCLE: &[IconShape] = &[
 ];
 
 /// A house inside a city: warm stone walls and a red roof.
-pub const HOUSE: &[IconShape] = &[
+pub(crate) const HOUSE: &[IconShape] = &[
     IconShape::Path("M-0.7 -0.05H0.7V0.8H-0.7Z", both("#ecd6a8", "#7a5a36", 0.1)),
     IconShape::Path("M-0.9 0L0 -0.8L0.9 0Z", both("#a9442f", "#6a2a1a", 0.1)),
     IconShape::Path("M-0.15 0.8V0.4H0.15V0.8Z", fill("#6a4a2a")),
 ];
 
 /// A tuft of grass.
-pub const TUFT: &[IconShape] = &[IconShape::Path(
+pub(crate) const TUFT: &[IconShape] = &[IconShape::Path(
     "M-0.8 0.5L-0.45 -0.3L-0.2 0.5M-0.1 0.5L0.1 -0.7L0.3 0.5M0.35 0.5L0.65 -0.25L0.85 0.5",
     line(colour::FIELD_DARK, 0.22),
 )];
 
 /// The Halflings I set symbol: a pentagon.
-pub const PENTAGON: &[IconShape] = &[IconShape::Path(
+pub(crate) const PENTAGON: &[IconShape] = &[IconShape::Path(
     "M0 -1L0.951 -0.309L0.588 0.809H-0.588L-0.951 -0.309Z",
     both("#ffffff", colour::INK, 0.22),
 )];
 
 /// The Halflings II set symbol: a follower (the letter C is added from the
 /// font on top).
-pub const FOLLOWER: &[IconShape] = &[
+pub(crate) const FOLLOWER: &[IconShape] = &[
     IconShape::Path(FOLLOWER_PATH, line(colour::HALO, 0.32)),
     IconShape::Path(FOLLOWER_PATH, fill(colour::INK)),
 ];

@@ -131,6 +131,7 @@ impl P {
 
     /// The same point seen from the second halfling of the space (turned
     /// two quarter turns about the space's centre).
+    #[cfg(test)]
     pub fn half_turn(self) -> P {
         P::new(1.0 - self.x, 1.0 - self.y)
     }
@@ -228,6 +229,7 @@ pub fn side_point(side: Side, s: f64) -> P {
 }
 
 /// The length of `side` in tile units: 1 for a leg, √2 for the long side.
+#[cfg(test)]
 pub fn side_length(side: Side) -> f64 {
     let (a, b) = side_ends(side);
     a.dist(b)
@@ -246,6 +248,7 @@ pub fn road_crossing(side: Side) -> P {
 
 /// Where the two edges of a road's light surface meet `side`, left then
 /// right, read clockwise.
+#[cfg(test)]
 pub fn road_edges(side: Side) -> (P, P) {
     let half = ROAD_WIDTH / 2.0 / side_length(side);
     (
@@ -266,12 +269,6 @@ pub fn slot_probe(slot: Slot, landscape: Landscape) -> P {
         (_, Position::Right) => 5.0 / 6.0,
     };
     side_point(side, s) + inward_normal(side) * 0.03
-}
-
-/// Whether `p` lies inside the triangle (or on its outline).
-pub fn in_triangle(p: P) -> bool {
-    const EPS: f64 = 1e-9;
-    p.x >= -EPS && p.y >= -EPS && p.x + p.y <= 1.0 + EPS
 }
 
 /// The drawn geometry of one tile.

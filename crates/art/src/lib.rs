@@ -1,7 +1,7 @@
 //! The tile art: SVG and PNG pictures of every tile, the worked examples'
 //! boards and the gallery page, all drawn from the validated `Catalog`.
 //!
-//! The stages: [`layout`] turns a tile into geometry, [`svg`] writes that
+//! The stages: `layout` turns a tile into geometry, [`svg`] writes that
 //! geometry as SVG (its text set as outlines from the shipped [`font`]),
 //! [`png`] rasterises the SVG with resvg and [`gallery`] writes
 //! `index.html`. [`SOURCE_KEY`] is this crate's part of every picture's key
@@ -18,11 +18,16 @@ pub mod board;
 pub mod font;
 pub mod gallery;
 pub mod icons;
-pub mod layout;
+mod layout;
 pub mod pictures;
 pub mod png;
-pub mod square;
+mod square;
 pub mod svg;
+
+#[cfg(test)]
+mod tests;
+
+pub use layout::SIDE_MM;
 
 /// The digest of everything this crate is built from: its sources, the
 /// fonts they include, the sources of the workspace crates it depends on

@@ -13,7 +13,7 @@ use halflings_model::Tile;
 /// How many bytes of tile pictures a [`Pictures`] keeps (about 2 000
 /// tiles' SVGs). Past that (a catalog of thousands of tiles) a tile is
 /// drawn on every call, and memory stays bounded.
-pub const KEPT_TILE_BYTES: usize = 16 << 20;
+pub(crate) const KEPT_TILE_BYTES: usize = 16 << 20;
 
 /// The pictures of one catalog's tiles and worked-example boards, each
 /// drawn by the first caller that asks for it and then kept.

@@ -108,7 +108,11 @@ impl Rasterizer {
 /// drawing the group's children straight onto it and then masking the
 /// canvas with the clip path. Returns `false`, having drawn nothing, for any
 /// SVG of another shape; the caller then lets resvg draw it.
-pub fn draw_masked(tree: &usvg::Tree, mut transform: Transform, pixmap: &mut Pixmap) -> bool {
+pub(crate) fn draw_masked(
+    tree: &usvg::Tree,
+    mut transform: Transform,
+    pixmap: &mut Pixmap,
+) -> bool {
     // usvg wraps the drawing in a group that scales the view box; walk down
     // through such plain groups to the clipped one.
     let mut group = tree.root();

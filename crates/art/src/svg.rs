@@ -411,7 +411,7 @@ pub fn text(s: &str) -> Cow<'_, str> {
 
 /// A writer holding the start of a tile picture, a 45 mm square with
 /// `title`: what every tile's SVG, halfling or normal tile, begins with.
-pub fn begin_tile(title: &str) -> XmlWriter {
+pub(crate) fn begin_tile(title: &str) -> XmlWriter {
     let mut w = XmlWriter::new(Options {
         use_single_quote: false,
         indent: Indent::Spaces(1),
@@ -440,7 +440,7 @@ pub fn begin_tile(title: &str) -> XmlWriter {
 /// declaration and root element, every id prefixed with `prefix` so that
 /// pictures drawn side by side, or one drawn twice, never clash. The text
 /// comes from the escaping writer and stays well-formed.
-pub fn embeddable(svg: &str, prefix: &str) -> String {
+pub(crate) fn embeddable(svg: &str, prefix: &str) -> String {
     let mut out = String::with_capacity(svg.len() + 256);
     embed_into(&mut out, svg, prefix);
     out

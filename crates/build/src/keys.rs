@@ -121,7 +121,7 @@ pub fn page(
     ]);
     let (stem, footer) = (
         sheet.stem(paper),
-        halflings_sheets::page::plain_footer(paper, texts),
+        halflings_sheets::plain_footer(paper, texts),
     );
     digest(
         [

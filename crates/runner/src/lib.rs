@@ -9,6 +9,31 @@
 //! the Python package that carries it, do not link one. It spawns only the
 //! engine it is given and writes no file (the `halflings` command writes
 //! the report).
+//!
+//! ```no_run
+//! use std::time::Duration;
+//! use halflings_runner::{Options, Status};
+//!
+//! let catalog = halflings_shipped::catalog(true).expect("the shipped tiles are valid");
+//! let suite = halflings_conformance::generate::suite(&catalog);
+//! // `start` carries the tiles as tiles.json gives them.
+//! let mut tiles = Vec::new();
+//! halflings_codegen::json::write_tiles_json(&catalog, &mut tiles)?;
+//! let options = Options {
+//!     tags: vec!["vineyard".into()],
+//!     skip: vec![],
+//!     timeout: Duration::from_secs(5),
+//! };
+//! let engine: [std::ffi::OsString; 2] = ["python3".into(), "my_engine.py".into()];
+//! let report = halflings_runner::run(&suite, serde_json::from_slice(&tiles)?, &engine, &options, |case| {
+//!     if case.status != Status::Passed {
+//!         println!("{} {}", case.status.name(), case.id);
+//!     }
+//! })?;
+//! println!("{} of {} passed", report.total.get(&Status::Passed).unwrap_or(&0), report.cases.len());
+//! assert!(report.passed());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -10,6 +10,35 @@
 //! command line. No library crate may depend on it: it holds the HTTP and
 //! async crates (axum, tower-http, hyper, tokio) and the file watcher
 //! (notify).
+//!
+//! ```
+//! use halflings_art::RenderOptions;
+//! use halflings_serve::{Redrawn, Session};
+//!
+//! // A tiles folder: the built-in definitions, written out.
+//! let dir = tempfile::tempdir()?;
+//! let tiles = dir.path().join("tiles");
+//! for (name, bytes) in halflings_shipped::SHIPPED {
+//!     let path = tiles.join(name);
+//!     std::fs::create_dir_all(path.parent().unwrap())?;
+//!     std::fs::write(path, bytes)?;
+//! }
+//! let mut session = Session::new(&tiles, &dir.path().join("out"), RenderOptions { dpi: 20 });
+//! // The first refresh draws every tile; `run` refreshes again on each save.
+//! let first = session.refresh()?;
+//! assert!(first.is_clean());
+//! assert!(matches!(&first.drawn, Redrawn::Tiles(ids) if ids.len() == 24));
+//! assert_eq!(session.refresh()?.drawn, Redrawn::Unchanged);
+//!
+//! // A tile broken on disk keeps its last good pictures, and says where.
+//! let tile = tiles.join("halflings-1/01.toml");
+//! let text = std::fs::read_to_string(&tile)?.replace("north = \"city\"", "north = \"castle\"");
+//! std::fs::write(&tile, text)?;
+//! let broken = session.refresh()?;
+//! assert_eq!(broken.broken.len(), 1);
+//! assert!(broken.diagnostics()[0].to_string().contains("01.toml"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

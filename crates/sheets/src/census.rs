@@ -1,7 +1,7 @@
 //! The tile census: one page per set, every tile drawn small with its id,
 //! name, sides, features and symbols, read from the catalog.
 
-use halflings_art::layout::SIDE_MM;
+use halflings_art::SIDE_MM;
 use halflings_catalog::Catalog;
 use halflings_model::{Side, Tile, TileSet};
 

@@ -15,7 +15,7 @@
 use halflings_catalog::Catalog;
 use std::collections::BTreeMap;
 
-use halflings_art::{layout::SIDE_MM, svg::num};
+use halflings_art::{SIDE_MM, svg::num};
 use halflings_model::{Profile, Rotation, Side, Tile};
 
 use super::page::{Anchor, BODY, Flow, GREY, INK, Page, SMALL, Style, plain_footer};
@@ -26,13 +26,13 @@ use super::texts::{Texts, n, s};
 pub const MARK_MM: f64 = 5.0;
 
 /// The width of the dashed guide along each square's diagonal, in mm.
-pub const DIAGONAL_WIDTH_MM: f64 = 0.25;
+pub(crate) const DIAGONAL_WIDTH_MM: f64 = 0.25;
 
 /// How far a crop mark starts beyond the bleed, in millimetres.
-pub const MARK_CLEARANCE_MM: f64 = 2.0;
+pub(crate) const MARK_CLEARANCE_MM: f64 = 2.0;
 
 /// The stroke width of crop marks, in millimetres.
-pub const MARK_WIDTH_MM: f64 = 0.2;
+pub(crate) const MARK_WIDTH_MM: f64 = 0.2;
 
 /// The margin kept clear on the print-and-cut pages, in millimetres: less
 /// than the other sheets', so four rows fit on Letter.

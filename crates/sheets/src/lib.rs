@@ -1,8 +1,7 @@
 //! Printable references drawn from the catalog: the rule reference
-//! ([`rules`]), the tile census ([`census`]) and the print-and-cut sheets
-//! ([`cut`]).
+//! ([`rules`]), the tile census and the print-and-cut sheets ([`cut`]).
 //!
-//! Each sheet is a list of SVG pages written by [`page`] in millimetres on
+//! Each sheet is a list of SVG pages written in millimetres on
 //! A4 or Letter. The same SVG pages become the PDF ([`pdf`]: krilla, fonts
 //! embedded, text selectable) and the PNG previews ([`preview`]: resvg), so
 //! the three can never disagree. Every word is the language's: the
@@ -15,23 +14,49 @@
 //! HTTP or file-watching crate. It holds krilla and the usvg and resvg 0.47
 //! that krilla draws with; the tile pictures come from `halflings-art` as
 //! SVG text.
+//!
+//! ```
+//! use halflings_art::pictures::Pictures;
+//! use halflings_sheets::{Paper, SheetOptions, pdf};
+//!
+//! let catalog = halflings_shipped::catalog(true).expect("the shipped tiles are valid");
+//! let pictures = Pictures::new(&catalog);
+//! let texts = halflings_sheets::texts(&catalog, "de")?;
+//! let art = |tile: &halflings_model::Tile| pictures.tile_svg(tile);
+//! let options = SheetOptions::new(Paper::Letter);
+//! let sheets = halflings_sheets::draw_with(&pictures, &options, &art, &texts)?;
+//! // The rule reference, the census and the print-and-cut sheets.
+//! assert_eq!(sheets.len(), 3);
+//! let census = &sheets[1];
+//! assert_eq!(census.stem(Paper::Letter), "census-letter");
+//!
+//! // A page is SVG in millimetres; the PDF is drawn from the same tree.
+//! let svg = census.page(0);
+//! assert!(svg.contains(r#"width="215.9mm""#));
+//! let tree = pdf::Reader::new().parse(&svg, "census-letter-1")?;
+//! let bytes = pdf::page(&tree, Paper::Letter, "census-letter-1.pdf")?;
+//! assert!(bytes.starts_with(b"%PDF-"));
+//! assert!(texts.errors().is_empty());
+//! # Ok::<(), halflings_sheets::SheetError>(())
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod census;
+mod census;
 pub mod cut;
-pub mod fonts;
+mod fonts;
 pub mod join;
-pub mod page;
+mod page;
 pub mod pdf;
 pub mod preview;
 pub mod rules;
-pub mod sheet;
+mod sheet;
 pub mod texts;
 
 use halflings_art::pictures::Pictures;
 use halflings_catalog::Catalog;
 
+pub use page::{plain_footer, text_width_mm};
 pub use sheet::{
     MAX_BLEED_MM, PREVIEW_DPI, PageRecipe, Paper, Recipe, SHEETS_COMMAND, Sheet, SheetError,
     SheetOptions, TileArt, count, display_name, is_page_pdf, is_sheet_file,

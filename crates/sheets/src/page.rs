@@ -131,11 +131,11 @@ impl Style {
     }
 
     /// The width of `text` in millimetres.
-    pub fn width(self, text: &str) -> f64 {
+    #[cfg(test)]
+    fn width(self, text: &str) -> f64 {
         self.mm(Metrics::get(self.weight).units(text))
     }
 
-    /// `units` of the font as millimetres at this size.
     /// The width of `units` font units in millimetres, at the size the page
     /// writes (to the thousandth of a millimetre, as [`num`] gives it): a
     /// line wrapped to the margin is then drawn no wider than the margin.
@@ -350,13 +350,6 @@ impl Page {
         );
     }
 
-    /// Writes `text` wrapped to `width` mm with the top of its first line at
-    /// `top`; returns the height used.
-    pub fn paragraph(&mut self, x: f64, top: f64, width: f64, style: Style, text: &str) -> f64 {
-        let lines = style.wrap(text, width);
-        self.lines(x, top, style, Anchor::Start, &lines)
-    }
-
     /// Writes lines already wrapped, the first line's top at `top`; returns
     /// the height used.
     pub fn lines(
@@ -508,8 +501,7 @@ impl Page {
         self.ids += 1;
         // The art of a tile, or of a board of tiles, is drawn SIDE_MM to
         // a tile.
-        self.tile_mm
-            .push(size / art_size * halflings_art::layout::SIDE_MM);
+        self.tile_mm.push(size / art_size * halflings_art::SIDE_MM);
         let prefix = format!("p{}-", self.ids);
         let s = size / art_size;
         let half = art_size / 2.0;

@@ -6,7 +6,7 @@
 //! captions and the wording of the manifest's yes/no facts are the
 //! languages' messages.
 
-use halflings_art::{self as render, icons::colour, layout::SIDE_MM, pictures::Pictures, svg::num};
+use halflings_art::{self as render, SIDE_MM, icons::colour, pictures::Pictures, svg::num};
 use halflings_catalog::Catalog;
 use halflings_model::GENERATOR;
 use halflings_model::{
@@ -206,7 +206,7 @@ fn colophon(flow: &mut Flow, catalog: &Catalog, t: &Texts) {
 
 /// How a statement stands, as the sheet marks it: `C1 rules`, `ruling
 /// 1/2021`, `house rule`, ...
-pub fn standing_mark(standing: Standing, source: Option<&str>, t: &Texts) -> String {
+pub(crate) fn standing_mark(standing: Standing, source: Option<&str>, t: &Texts) -> String {
     let (variant, source) = match (standing, source) {
         (Standing::Rules, None) => ("rules", String::new()),
         (Standing::Rules, Some(edition)) => ("rules-of", edition.to_owned()),
@@ -242,7 +242,7 @@ pub fn marked(text: &str, standing: Standing, source: Option<&str>, t: &Texts) -
 }
 
 /// A date of the manifest, `2021-01`, as the sources write it: `1/2021`.
-pub fn month_year(date: &str) -> String {
+pub(crate) fn month_year(date: &str) -> String {
     match date.split_once('-') {
         Some((year, month)) => format!("{}/{year}", month.trim_start_matches('0')),
         None => date.to_owned(),
@@ -1134,11 +1134,11 @@ fn draw_example(
 
 /// How wide a worked example draws a space, in millimetres: near the
 /// placement diagrams' 18.
-pub const EXAMPLE_TILE_MM: f64 = 16.0;
+pub(crate) const EXAMPLE_TILE_MM: f64 = 16.0;
 
 /// The narrowest a tile is drawn anywhere on the rule reference, in
 /// millimetres: what a player reads a tile and its followers at.
-pub const MIN_TILE_MM: f64 = 15.0;
+pub(crate) const MIN_TILE_MM: f64 = 15.0;
 
 /// The space between a worked example's title and its description, in mm.
 const TITLE_GAP_MM: f64 = 0.8;

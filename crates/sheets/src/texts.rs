@@ -27,7 +27,6 @@ pub fn s<'a>(value: impl Into<String>) -> FluentValue<'a> {
 pub struct Texts {
     code: String,
     tile_names: std::collections::BTreeMap<String, String>,
-    normal_names: std::collections::BTreeMap<String, String>,
     source: std::sync::Arc<str>,
     file: String,
     bundle: FluentBundle<FluentResource>,
@@ -95,7 +94,6 @@ impl Texts {
         Texts {
             code: language.code.to_string(),
             tile_names: language.tile_names.clone(),
-            normal_names: language.normal_names.clone(),
             // A page's words change with the messages and with the names.
             source: format!(
                 "{}\n{:?}\n{:?}",
@@ -122,7 +120,7 @@ impl Texts {
 
     /// The expansion's name as this language publishes it (`expansion-name`),
     /// given its name in the manifest.
-    pub fn expansion_name(&self, name: &str) -> String {
+    pub(crate) fn expansion_name(&self, name: &str) -> String {
         self.with("expansion-name", &[("name", s(name))])
     }
 
@@ -151,24 +149,15 @@ impl Texts {
     }
 
     /// How many sentences of the data have been shown in English so far.
-    pub fn fallbacks(&self) -> usize {
+    pub(crate) fn fallbacks(&self) -> usize {
         self.fallbacks.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// A tile's name in this language, and whether it is the English name
     /// instead, for want of one in `lang/<code>.toml` (English's own is
     /// never a fallback).
-    pub fn tile_name(&self, tile: &halflings_model::Tile) -> (String, bool) {
+    pub(crate) fn tile_name(&self, tile: &halflings_model::Tile) -> (String, bool) {
         self.name_in(&self.tile_names, tile.id.as_str(), &tile.name)
-    }
-
-    /// A normal tile's name in this language, marked as a fallback when it
-    /// is the English name for want of one in `lang/<code>.toml`.
-    pub fn normal_name(&self, square: &halflings_model::SquareTile) -> String {
-        match self.name_in(&self.normal_names, square.id.as_str(), &square.name) {
-            (name, false) => name,
-            (english, true) => self.marked(&english),
-        }
     }
 
     /// The name of tile `id` from `names`, or `english` and whether that

@@ -433,7 +433,7 @@ fn no_text_runs_past_the_margins_in_any_language() {
                         let (x, y, size) = (attr("x"), attr("y"), attr("font-size"));
                         let content = text.text().unwrap_or_default();
                         let bold = text.attribute("font-weight") == Some("bold");
-                        let w = sheets::page::text_width_mm(bold, size, content);
+                        let w = sheets::text_width_mm(bold, size, content);
                         let (from, to) = match text.attribute("text-anchor") {
                             Some("middle") => (x - w / 2.0, x + w / 2.0),
                             Some("end") => (x - w, x),

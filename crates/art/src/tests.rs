@@ -1,0 +1,349 @@
+//! The pictures' geometry, checked on every shipped tile: neighbouring
+//! pictures meet without a step (roads cross each side at its midpoint,
+//! square to it; walls leave corners along their bisectors; two halflings
+//! in one space meet at the same points of the diagonal), a leg meets a
+//! square tile's side at the standard points, and the rasteriser's masked
+//! shortcut draws what resvg draws. Unit tests, since they read the
+//! layout, which is not this crate's API.
+
+use resvg::tiny_skia::{Pixmap, Transform};
+
+use halflings_catalog::Catalog;
+use halflings_model::{Landscape, Side, abuts};
+use halflings_testkit::catalog;
+
+use crate::layout::{
+    LEAD_IN, NE, P, ROAD_WIDTH, SW, TileLayout, corner_bisector, inward_normal, road_crossing,
+    side_ends, side_point,
+};
+use crate::png::{Rasterizer, draw_masked, size_px};
+use crate::tile_svg;
+
+fn close(a: P, b: P) -> bool {
+    a.dist(b) < 1e-9
+}
+
+// ---------------------------------------------------------------- the rasteriser
+
+#[test]
+fn the_masked_shortcut_is_taken_for_every_tile_and_draws_what_resvg_draws() {
+    // The rasteriser draws a tile's clipped group straight onto the canvas
+    // and masks it, instead of resvg's layer and clip; the pictures agree.
+    let catalog = catalog();
+    let raster = Rasterizer::new();
+    let px = size_px(300);
+    let scale = Transform::from_scale(px as f32 / 170.07874, px as f32 / 170.07874);
+    for tile in catalog.tiles() {
+        let tree = raster.parse(&tile_svg(&catalog, tile)).unwrap();
+        let mut ours = Pixmap::new(px, px).unwrap();
+        assert!(
+            draw_masked(&tree, scale, &mut ours),
+            "{}: not taken",
+            tile.id
+        );
+        let mut theirs = Pixmap::new(px, px).unwrap();
+        resvg::render(&tree, scale, &mut theirs.as_mut());
+        let worst = ours
+            .data()
+            .iter()
+            .zip(theirs.data())
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap();
+        // Coordinates reach the pixels through a different chain of float
+        // transforms, so anti-aliased edges may round apart by a few levels;
+        // 32 of 255 is the threshold `scripts/compare-renderers` uses.
+        let off = ours
+            .data()
+            .iter()
+            .zip(theirs.data())
+            .filter(|(a, b)| a.abs_diff(**b) > 2)
+            .count();
+        assert!(worst <= 32, "{}: a channel differs by {worst}", tile.id);
+        assert!(
+            off <= 16,
+            "{}: {off} channels differ by more than 2",
+            tile.id
+        );
+    }
+}
+
+#[test]
+fn an_svg_of_another_shape_is_left_to_resvg() {
+    let raster = Rasterizer::new();
+    let tree = raster
+        .parse(r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="5" fill="#000" opacity="0.5"/></svg>"##)
+        .unwrap();
+    let mut pixmap = Pixmap::new(10, 10).unwrap();
+    assert!(!draw_masked(&tree, Transform::identity(), &mut pixmap));
+    assert!(pixmap.data().iter().all(|&b| b == 0), "nothing was drawn");
+}
+
+// ---------------------------------------------------------------- seams
+
+/// Where a tile's roads cross `side`, as the layout draws them: the end of
+/// the lead-in, which must run straight along the side's inward normal and
+/// hand over to a curve that leaves along that normal too.
+fn drawn_road_crossings(layout: &TileLayout, side: Side) -> Vec<P> {
+    let n = inward_normal(side);
+    let mut out = Vec::new();
+    for road in &layout.roads {
+        let pieces = [
+            (road.path.first().copied(), road.path.get(1).copied()),
+            (
+                road.path.last().map(|c| c.reversed()),
+                road.path
+                    .len()
+                    .checked_sub(2)
+                    .map(|i| road.path[i].reversed()),
+            ),
+        ];
+        for (lead, next) in pieces {
+            let (Some(lead), Some(next)) = (lead, next) else {
+                continue;
+            };
+            let dir = (lead.3 - lead.0).unit();
+            if dir.dist(n) > 1e-9 {
+                continue;
+            }
+            assert!((lead.0.dist(lead.3) - LEAD_IN).abs() < 1e-9);
+            let leaving = next.tangent(0.0).unit();
+            assert!(
+                leaving.dist(n) < 1e-9 || road.path.len() == 2 && next.3.dist(lead.3) < 1e-9,
+                "a road leaves the {side:?} side askew"
+            );
+            out.push(lead.3);
+        }
+    }
+    out.dedup_by(|a, b| close(*a, *b));
+    out
+}
+
+#[test]
+fn walls_leave_every_corner_along_its_bisector_so_both_halflings_of_a_space_agree() {
+    // At the long side's corners the wall then makes 22.5 degrees with the
+    // diagonal on every tile, whichever side the city covers.
+    let catalog = catalog();
+    for tile in catalog.tiles() {
+        for shape in TileLayout::new(tile).cities {
+            let Some(wall) = shape.wall else { continue };
+            for (corner, leaving) in [(wall.0, wall.tangent(0.0)), (wall.3, -wall.tangent(1.0))] {
+                let want = corner_bisector(corner);
+                assert!(
+                    leaving.unit().dist(want) < 1e-9,
+                    "{}: the wall leaves {corner:?} along {leaving:?}",
+                    tile.id
+                );
+                if close(corner, NE) || close(corner, SW) {
+                    let diagonal = (SW - NE).unit();
+                    let cos = leaving.unit().dot(diagonal).abs();
+                    assert!((cos - (std::f64::consts::PI / 8.0).cos()).abs() < 1e-9);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn roads_cross_every_side_at_its_midpoint_square_to_the_side() {
+    let catalog = catalog();
+    for tile in catalog.tiles() {
+        let layout = TileLayout::new(tile);
+        for side in Side::ALL {
+            let crossings = drawn_road_crossings(&layout, side);
+            if tile.sides.get(side) == Landscape::Road {
+                assert!(
+                    !crossings.is_empty()
+                        && crossings.iter().all(|p| close(*p, road_crossing(side))),
+                    "{}: the road on the {side:?} side crosses at {crossings:?}",
+                    tile.id
+                );
+            } else {
+                assert!(
+                    crossings.is_empty(),
+                    "{}: a road crosses the {side:?} side",
+                    tile.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn city_walls_meet_the_outline_only_at_the_corners_of_their_sides() {
+    let catalog = catalog();
+    for tile in catalog.tiles() {
+        let layout = TileLayout::new(tile);
+        for (city, shape) in tile.city.iter().zip(&layout.cities) {
+            let mut corners = Vec::new();
+            for side in Side::ALL {
+                if city.slots.iter().any(|s| s.side() == side) {
+                    let (a, b) = side_ends(side);
+                    corners.push(a);
+                    corners.push(b);
+                }
+            }
+            if let Some(wall) = shape.wall {
+                assert!(corners.iter().any(|c| close(*c, wall.0)), "{}", tile.id);
+                assert!(corners.iter().any(|c| close(*c, wall.3)), "{}", tile.id);
+                for p in &wall.sample(100)[1..100] {
+                    assert!(
+                        p.x > 0.0 && p.y > 0.0 && p.x + p.y < 1.0,
+                        "{}: the wall of `{}` touches the outline at {p:?}",
+                        tile.id,
+                        city.id
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn two_compatible_halflings_in_one_space_meet_at_the_same_points_of_the_diagonal() {
+    let catalog = catalog();
+    let mut pairs = 0;
+    for a in catalog.tiles() {
+        for b in catalog.tiles() {
+            let (pa, pb) = (a.sides.long.slots(), b.sides.long.slots());
+            if a.id >= b.id || !abuts(pa, pb) {
+                continue;
+            }
+            pairs += 1;
+            // b lies in the same space turned two quarter turns.
+            let (la, lb) = (TileLayout::new(a), TileLayout::new(b));
+            let ra = drawn_road_crossings(&la, Side::Long);
+            let rb: Vec<P> = drawn_road_crossings(&lb, Side::Long)
+                .into_iter()
+                .map(P::half_turn)
+                .collect();
+            assert_eq!(ra.len(), rb.len(), "{} / {}", a.id, b.id);
+            for (p, q) in ra.iter().zip(&rb) {
+                assert!(
+                    close(*p, *q),
+                    "{} / {}: road at {p:?} and {q:?}",
+                    a.id,
+                    b.id
+                );
+            }
+            // A city on the long side spans it from corner to corner on both
+            // tiles: the outline runs along the whole diagonal.
+            if a.sides.long == Landscape::City {
+                for (t, l) in [(a, &la), (b, &lb)] {
+                    let spans = l.cities.iter().any(|c| {
+                        c.corners
+                            .windows(2)
+                            .any(|w| close(w[0], NE) && close(w[1], SW))
+                            || c.wall.is_none()
+                    });
+                    assert!(spans, "{}: no city spans the long side", t.id);
+                }
+            }
+        }
+    }
+    assert!(pairs > 50, "only {pairs} pairs");
+}
+
+/// Renders `a` in rotation 0 and `b` turned two quarter turns into one
+/// square space, with resvg, at 300 dpi.
+fn render_space(catalog: &Catalog, a: &str, b: &str) -> Pixmap {
+    let inner = |id: &str| {
+        let svg = tile_svg(catalog, catalog.tile(id).unwrap());
+        // Nested at the space's size in user units (45 = 45 mm here).
+        svg[svg.find("<svg").unwrap()..].replacen(
+            "width=\"45mm\" height=\"45mm\"",
+            "width=\"45\" height=\"45\"",
+            1,
+        )
+    };
+    let space = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"45mm\" height=\"45mm\" viewBox=\"0 0 45 45\">\
+         <g>{}</g><g transform=\"rotate(180 22.5 22.5)\">{}</g></svg>",
+        inner(a),
+        inner(b)
+    );
+    Rasterizer::new().pixmap(&space, 300).unwrap()
+}
+
+fn rgb(pixmap: &Pixmap, p: P) -> [i32; 3] {
+    let n = pixmap.width() as f64;
+    let (x, y) = ((p.x * n) as u32, (p.y * n) as u32);
+    let c = pixmap.pixel(x, y).unwrap().demultiply();
+    [c.red().into(), c.green().into(), c.blue().into()]
+}
+
+fn differs(a: [i32; 3], b: [i32; 3]) -> bool {
+    a.iter().zip(&b).any(|(x, y)| (x - y).abs() > 40)
+}
+
+#[test]
+fn a_road_across_the_long_side_runs_on_into_the_second_halfling_without_a_step() {
+    let catalog = catalog();
+    for (a, b) in [("h1-01", "h2-05"), ("h1-07", "h2-03"), ("h1-09", "h2-08")] {
+        let pixmap = render_space(&catalog, a, b);
+        let off = inward_normal(Side::Long) * (3.0 / 531.0);
+        let mut steps = Vec::new();
+        for i in 10..=90 {
+            let on = side_point(Side::Long, f64::from(i) / 100.0);
+            let (here, there) = (rgb(&pixmap, on + off), rgb(&pixmap, on - off));
+            if differs(here, there) {
+                steps.push((i, here, there));
+            }
+        }
+        assert!(
+            steps.is_empty(),
+            "{a} / {b}: the two sides differ at {steps:?}"
+        );
+    }
+}
+
+#[test]
+fn a_leg_meets_a_square_tile_side_at_the_standard_road_and_city_points() {
+    // A square tile's side: the road's surface spans the middle ROAD_WIDTH,
+    // a city spans the whole side from corner to corner.
+    let catalog = catalog();
+    let px = f64::from(size_px(300));
+    let road_from = (0.5 - ROAD_WIDTH / 2.0) * px;
+    let road_to = (0.5 + ROAD_WIDTH / 2.0) * px;
+    // h1-04: road on both legs; h1-10: a city on each leg.
+    let road = Rasterizer::new()
+        .pixmap(&tile_svg(&catalog, catalog.tile("h1-04").unwrap()), 300)
+        .unwrap();
+    let row = 1.5 / px;
+    let light: Vec<u32> = (0..531)
+        .filter(|x| {
+            let c = rgb(&road, P::new((f64::from(*x) + 0.5) / px, row));
+            c.iter().all(|v| *v > 200)
+        })
+        .collect();
+    let (first, last) = (light[0] as f64, *light.last().unwrap() as f64 + 1.0);
+    assert!(
+        (first - road_from).abs() <= 1.5,
+        "road starts at {first} px, not {road_from}"
+    );
+    assert!(
+        (last - road_to).abs() <= 1.5,
+        "road ends at {last} px, not {road_to}"
+    );
+    // The same on the west leg, read down the first column.
+    let light_w = (0..531)
+        .filter(|y| {
+            let c = rgb(&road, P::new(row, (f64::from(*y) + 0.5) / px));
+            c.iter().all(|v| *v > 200)
+        })
+        .count() as f64;
+    assert!((light_w - ROAD_WIDTH * px).abs() <= 3.0, "{light_w}");
+
+    let city = Rasterizer::new()
+        .pixmap(&tile_svg(&catalog, catalog.tile("h1-10").unwrap()), 300)
+        .unwrap();
+    let green = |c: [i32; 3]| c[1] > c[0] + 20 && c[1] > c[2] + 20;
+    // The wall reaches the north-east corner along the corner's bisector, so
+    // 1.5 px below the leg it is 1.5 / tan(22.5°) = 3.6 px short of the
+    // corner; up to there the leg is city.
+    let last = (px - 1.5 / (std::f64::consts::PI / 8.0).tan() - 1.0) as u32;
+    for x in 0..last {
+        let p = P::new((f64::from(x) + 0.5) / px, row);
+        assert!(!green(rgb(&city, p)), "field on the city leg at x = {x}");
+    }
+}
