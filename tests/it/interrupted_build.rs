@@ -1,5 +1,5 @@
 //! An interrupted build leaves the previous complete output: 20 builds in
-//! CI (`HALFLINGS_THOROUGH=1`, 8 in a plain `cargo test`), each killed with SIGKILL at a random moment, and after each one the
+//! CI (`HALFLINGS_THOROUGH=1`, 4 in a plain `cargo test`), each killed with SIGKILL at a random moment, and after each one the
 //! output directory is exactly the previous tree or exactly the new one.
 //!
 //! Two tile directories that differ in one tile's name take turns, so every
@@ -93,7 +93,7 @@ fn a_build_killed_at_any_moment_leaves_the_previous_tree_or_the_new_one() {
     let mut previous: &Tree = tree_a;
     let (mut killed_running, mut kept_old, mut got_new) = (0, 0, 0);
     let window = took.as_micros() as u64 * 3 / 2 + 1;
-    let runs = testkit::runs(8, 20) as usize;
+    let runs = testkit::runs(4, 20) as usize;
     for run in 0..runs {
         let (tiles, target) = if previous == tree_a {
             (&tiles_b, tree_b)

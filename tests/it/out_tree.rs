@@ -93,9 +93,9 @@ fn op() -> impl Strategy<Value = Op> {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        // 50 in CI (HALFLINGS_THOROUGH=1), 10 in a plain `cargo test`
+        // 50 in CI (HALFLINGS_THOROUGH=1), 5 in a plain `cargo test`
         // (each case runs two to four builds).
-        cases: testkit::runs(10, 50),
+        cases: testkit::runs(5, 50),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]
