@@ -80,3 +80,50 @@ fn building_into_the_tiles_folder_leaves_the_tiles_alone() {
         assert_eq!(contents(&dir.path().join("tiles")), before, "--out {out}");
     }
 }
+
+/// A build that finds another one writing the same output waits for it,
+/// and says so at once rather than seeming to hang; it goes on when the
+/// other one ends.
+#[test]
+fn a_build_waiting_for_another_says_so_and_goes_on_when_it_ends() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+
+    let dir = scratch();
+    // The other build: the output's lock, held by this test.
+    let lock = fs::File::create(dir.path().join(".out.lock")).unwrap();
+    lock.lock().unwrap();
+    let mut waiting = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(["build", "--no-png", "--lang", "en"])
+        .args(["--tiles", "tiles", "--out", "out"])
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = BufReader::new(waiting.stderr.take().unwrap());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in stderr.lines() {
+            tx.send(line.unwrap()).unwrap();
+        }
+    });
+    let said = rx.recv_timeout(Duration::from_secs(60)).unwrap();
+    assert!(said.starts_with("waiting: another build"), "{said}");
+    assert!(said.contains(".out.lock"), "{said}");
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_millis(300) {
+        assert!(waiting.try_wait().unwrap().is_none(), "it waits");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(
+        !dir.path().join("out").exists(),
+        "nothing written while waiting"
+    );
+    drop(lock);
+    assert!(waiting.wait().unwrap().success());
+    reader.join().unwrap();
+    assert!(dir.path().join("out/tiles.json").is_file());
+}

@@ -39,8 +39,10 @@
 //! One build at a time writes an output directory. A build holds a lock on
 //! the file `.<name>.lock` beside it ([`File::lock`], exclusive) for its
 //! whole life: from before it looks for leftovers until its staging
-//! directory is gone. A second build into the same output waits for the
-//! first to end, then builds on the tree it swapped in; two builds never
+//! directory is gone. A second build into the same output finds the lock
+//! held ([`File::try_lock`]), says on standard error that it is waiting,
+//! waits for the first to end, then builds on the tree it swapped in; two
+//! builds never
 //! swap or delete each other's trees. The operating system releases a lock
 //! when its process ends, however it ends, so while a build holds the lock
 //! every staging directory and tree left aside beside the output is a
@@ -772,12 +774,29 @@ struct BuildLock {
 
 impl BuildLock {
     /// Takes the lock at `path`, creating the file, and waits while
-    /// another build holds it. Where the file system cannot lock, goes on
-    /// unguarded, as builds did before there was a lock.
+    /// another build holds it, saying so once on standard error (a build
+    /// that seems to hang is then explained). Where the file system cannot
+    /// lock, goes on unguarded, as builds did before there was a lock.
     fn take(path: &Path) -> Result<BuildLock, OutputError> {
+        let mut told = false;
         loop {
             let file = open_lock(path).map_err(io_at(path))?;
-            match file.lock() {
+            let held = match file.try_lock() {
+                Ok(()) => Ok(()),
+                Err(fs::TryLockError::WouldBlock) => {
+                    if !told {
+                        eprintln!(
+                            "waiting: another build is writing this output (it holds {}); \
+                             this one goes on when it ends",
+                            path.display()
+                        );
+                        told = true;
+                    }
+                    file.lock()
+                }
+                Err(fs::TryLockError::Error(e)) => Err(e),
+            };
+            match held {
                 Ok(()) => {}
                 Err(e) if e.kind() == io::ErrorKind::Unsupported => {}
                 Err(e) => return Err(io_at(path)(e)),
