@@ -20,16 +20,16 @@ fn halflings(args: &[&str], cwd: &Path) -> Output {
 }
 
 fn build(tiles: &Path, out: &Path) -> Output {
-    halflings(
-        &[
-            "build",
-            "--tiles",
-            tiles.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-        ],
-        Path::new(env!("CARGO_MANIFEST_DIR")),
-    )
+    build_with(tiles, out, &[])
+}
+
+/// `halflings build` of `tiles` into `out` with `flags` besides.
+fn build_with(tiles: &Path, out: &Path, flags: &[&str]) -> Output {
+    let mut args = vec!["build"];
+    args.extend_from_slice(flags);
+    args.extend(["--tiles", tiles.to_str().unwrap()]);
+    args.extend(["--out", out.to_str().unwrap()]);
+    halflings(&args, Path::new(env!("CARGO_MANIFEST_DIR")))
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -124,24 +124,11 @@ fn the_tree_is_the_same_whatever_the_number_of_threads() {
     let jobs = ["1", "3", "2"];
     for jobs in &jobs[..testkit::runs(2, 3) as usize] {
         let out = tmp.path().join(format!("out-{jobs}"));
-        let result = halflings(
-            &[
-                "build",
-                // Two of the six languages (Romanian's plurals of three
-                // kinds and its comma-below letters among them): each
-                // language's sheets are made alike, and three builds of
-                // all six took 27 s.
-                "--lang",
-                "en,ro",
-                "--jobs",
-                jobs,
-                "--tiles",
-                testkit::tiles_dir().to_str().unwrap(),
-                "--out",
-                out.to_str().unwrap(),
-            ],
-            Path::new(env!("CARGO_MANIFEST_DIR")),
-        );
+        // Two of the six languages (Romanian's plurals of three kinds and
+        // its comma-below letters among them): each language's sheets are
+        // made alike, and three builds of all six took 27 s.
+        let flags = ["--lang", "en,ro", "--jobs", jobs];
+        let result = build_with(&testkit::tiles_dir(), &out, &flags);
         assert!(result.status.success(), "{}", text(&result.stderr));
         trees.push(testkit::tree(&out));
     }
@@ -245,21 +232,7 @@ fn a_symbolic_link_to_a_directory_is_followed_and_kept() {
     std::os::unix::fs::symlink(&real, &link).unwrap();
     // Without the PNGs and with English's sheets alone: what is tested is
     // where the files go, not what they hold.
-    let light = |out: &Path| {
-        halflings(
-            &[
-                "build",
-                "--no-png",
-                "--lang",
-                "en",
-                "--tiles",
-                testkit::tiles_dir().to_str().unwrap(),
-                "--out",
-                out.to_str().unwrap(),
-            ],
-            Path::new(env!("CARGO_MANIFEST_DIR")),
-        )
-    };
+    let light = |out: &Path| build_with(&testkit::tiles_dir(), out, &["--no-png", "--lang", "en"]);
     assert!(light(&link).status.success());
     assert!(light(&link).status.success());
     assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
@@ -325,18 +298,10 @@ fn the_pages_of_english_and_of_each_language_named_are_previewed() {
 fn the_gallery_of_a_build_links_each_languages_sheets_and_every_link_leads_to_a_file() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
-    let run = halflings(
-        &[
-            "build",
-            "--no-png",
-            "--lang",
-            "en,ro",
-            "--tiles",
-            testkit::tiles_dir().to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-        ],
-        Path::new(env!("CARGO_MANIFEST_DIR")),
+    let run = build_with(
+        &testkit::tiles_dir(),
+        &out,
+        &["--no-png", "--lang", "en,ro"],
     );
     assert!(run.status.success(), "{}", text(&run.stderr));
     let page = std::fs::read_to_string(out.join("index.html")).unwrap();
