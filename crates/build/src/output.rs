@@ -68,7 +68,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::fs::{self, File};
-use std::io;
+use std::io::{self, Write as _};
 use std::path::{Component, Path, PathBuf};
 use std::sync::Mutex;
 
@@ -785,7 +785,10 @@ impl BuildLock {
                 Ok(()) => Ok(()),
                 Err(fs::TryLockError::WouldBlock) => {
                     if !told {
-                        eprintln!(
+                        // A notice: with standard error closed, the build
+                        // still waits and goes on (eprintln! would panic).
+                        let _ = writeln!(
+                            io::stderr(),
                             "waiting: another build is writing this output (it holds {}); \
                              this one goes on when it ends",
                             path.display()
