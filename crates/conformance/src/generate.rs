@@ -21,7 +21,7 @@ use halflings_model::{
     Verdict,
 };
 
-use crate::reference::{answer, board as build_board};
+use crate::reference::{answer, board as build_board, flipped, unsettled};
 use crate::suite::{Answer, Case, CaseKind, FORMAT, Input, Suite, Try};
 
 /// The suite holds at least this many cases.
@@ -33,18 +33,6 @@ pub const MIN_PER_TAG: usize = 10;
 const MAX_ROUNDS: u64 = 3000;
 /// The seed of the first round; round `k` uses `SEED + k`.
 const SEED: u64 = 0x4841_4c46_4c49_4e47; // "HALFLING"
-
-/// The unsettled rulings the engine plays: a result can depend on these.
-/// (Barns, bridges and figures belong to other expansions the engine does
-/// not play, so no result depends on their rulings.)
-const PLAYED_RULINGS: [&str; 6] = [
-    "city_with_gap_complete",
-    "road_with_gap_complete",
-    "gap_interrupts_field",
-    "neighbouring_gaps_join_fields",
-    "monastery_needs_each_space_occupied",
-    "pennants_in_shared_space",
-];
 
 const PLAYERS: [&str; 3] = ["red", "blue", "green"];
 
@@ -118,32 +106,17 @@ struct Flips {
 
 impl Flips {
     fn of(expansion: &Expansion) -> Flips {
-        let mut by_version = BTreeMap::new();
-        for (k, r) in expansion.rules.iter().enumerate() {
-            let mut list = Vec::new();
-            let keys = r
-                .rulings()
-                .into_iter()
-                .filter(|(_, ruling)| !ruling.settled())
-                .map(|(key, _)| key.to_owned());
-            for key in keys {
-                if !PLAYED_RULINGS.contains(&key.as_str()) {
-                    continue;
-                }
-                let mut flipped = expansion.clone();
-                let version = &mut flipped.rules[k];
-                let ruling = if key == "pennants_in_shared_space" {
-                    Some(&mut version.pennants_in_shared_space)
-                } else {
-                    version.gaps.get_mut(&key)
-                };
-                if let Some(ruling) = ruling {
-                    ruling.value = !ruling.value;
-                    list.push((key, flipped));
-                }
-            }
-            by_version.insert(r.id.clone(), list);
-        }
+        let by_version = expansion
+            .rules
+            .iter()
+            .map(|r| {
+                let list = unsettled(expansion, &r.id)
+                    .into_iter()
+                    .filter_map(|key| Some((key.to_owned(), flipped(expansion, &r.id, key)?)))
+                    .collect();
+                (r.id.clone(), list)
+            })
+            .collect();
         Flips { by_version }
     }
 

@@ -5,7 +5,54 @@ use halflings_engine::game::try_on_board;
 use halflings_engine::{Board, Deck, Follower, Game, Rules, Turn, score};
 use halflings_engine::{rotation, turn_verdict};
 
+use halflings_model::Expansion;
+
 use crate::suite::{Answer, CaseKind, Input, Try};
+
+/// The rulings the engine plays: a result can depend on these. (Barns,
+/// bridges and figures belong to other expansions the engine does not
+/// play, so no result depends on their rulings.)
+pub const PLAYED_RULINGS: [&str; 6] = [
+    "city_with_gap_complete",
+    "road_with_gap_complete",
+    "gap_interrupts_field",
+    "neighbouring_gaps_join_fields",
+    "monastery_needs_each_space_occupied",
+    "pennants_in_shared_space",
+];
+
+/// The rulings of rules version `version` that the sources leave open (or
+/// that are this project's inference) and that the engine plays: an
+/// engine written from the sources may read each of them the other way.
+pub fn unsettled(expansion: &Expansion, version: &str) -> Vec<&'static str> {
+    expansion
+        .rules_version(version)
+        .map(|v| {
+            v.rulings()
+                .into_iter()
+                .filter(|(key, ruling)| !ruling.settled() && PLAYED_RULINGS.contains(key))
+                .map(|(key, _)| key)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// `expansion` with the ruling `key` of rules version `version` read the
+/// other way: the reference engine playing it answers as an engine that
+/// reads that one question otherwise would. `None` when the version or
+/// the ruling does not exist. For tests and for tagging the suite; the
+/// protocol has no such request.
+pub fn flipped(expansion: &Expansion, version: &str, key: &str) -> Option<Expansion> {
+    let mut flipped = expansion.clone();
+    let v = flipped.rules.iter_mut().find(|r| r.id == version)?;
+    let ruling = if key == "pennants_in_shared_space" {
+        Some(&mut v.pennants_in_shared_space)
+    } else {
+        v.gaps.get_mut(key)
+    }?;
+    ruling.value = !ruling.value;
+    Some(flipped)
+}
 
 /// Why a case cannot be played: its input is not a valid board or game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

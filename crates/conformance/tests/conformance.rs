@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use halflings_codegen::json::{Export, ExportFeature};
 use halflings_conformance::Suite;
 use halflings_conformance::generate::{MIN_CASES, MIN_PER_TAG};
-use halflings_conformance::reference::answer;
+use halflings_conformance::reference::{self, answer};
 use halflings_engine::{Deck, Face, Rules, Segment, Shape};
 use halflings_model::{FeatureKind, RulesVersion, SymbolKind, Verdict};
 
@@ -268,4 +268,85 @@ fn the_cases_follow_their_committed_schema() {
     let mut bad = value.clone();
     bad["cases"][0]["board"] = "extra".into();
     assert!(!validator.is_valid(&bad), "an unknown key must fail");
+}
+
+/// The cases of `suite` whose answers change when the reference engine
+/// reads `key` of `version` the other way, per-turn points included.
+fn changed_by_flip(suite: &Suite, deck: &Deck, version: &str, key: &str) -> Vec<String> {
+    let catalog = testkit::catalog();
+    let flipped = reference::flipped(catalog.expansion(), version, key).expect("a ruling");
+    let versions = Rules::all(&flipped);
+    suite
+        .cases
+        .iter()
+        .filter(|case| {
+            let other = answer(
+                deck,
+                &versions,
+                case.kind,
+                case.rules.as_deref(),
+                &case.input,
+            );
+            !other.is_ok_and(|o| o.agrees(&case.expect))
+        })
+        .map(|case| case.id.clone())
+        .collect()
+}
+
+/// The cases of `suite` tagged as depending on `key` under `version`.
+fn tagged_with(suite: &Suite, version: &str, key: &str) -> Vec<String> {
+    suite
+        .cases
+        .iter()
+        .filter(|c| c.rules.as_deref() == Some(version) && c.unsettled.iter().any(|k| k == key))
+        .map(|c| c.id.clone())
+        .collect()
+}
+
+/// Each unsettled ruling, read the other way in each version that leaves
+/// it open, changes the answers of exactly the cases tagged with it.
+fn flips_match_tags(suite: &Suite) -> Result<usize, String> {
+    let catalog = testkit::catalog();
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let mut flips = 0;
+    for version in &catalog.expansion().rules {
+        for key in reference::unsettled(catalog.expansion(), &version.id) {
+            let changed = changed_by_flip(suite, &deck, &version.id, key);
+            let tagged = tagged_with(suite, &version.id, key);
+            if changed != tagged {
+                let missing: Vec<&String> =
+                    changed.iter().filter(|c| !tagged.contains(c)).collect();
+                let spurious: Vec<&String> =
+                    tagged.iter().filter(|c| !changed.contains(c)).collect();
+                return Err(format!(
+                    "{key} read the other way under {}: {} cases change, {} are tagged; \
+                     untagged: {missing:?}; tagged but unchanged: {spurious:?}",
+                    version.id,
+                    changed.len(),
+                    tagged.len()
+                ));
+            }
+            flips += 1;
+        }
+    }
+    Ok(flips)
+}
+
+#[test]
+fn reading_an_unsettled_ruling_the_other_way_changes_exactly_the_cases_tagged_with_it() {
+    let suite = suite();
+    let flips = flips_match_tags(&suite).unwrap_or_else(|e| panic!("{e}"));
+    assert!(flips >= 6, "only {flips} unsettled rulings were flipped");
+    // The check can fail: one tag taken off one case is found.
+    let mut short = suite.clone();
+    let case = short
+        .cases
+        .iter_mut()
+        .find(|c| !c.unsettled.is_empty())
+        .expect("a case that depends on a ruling");
+    let key = case.unsettled.remove(0);
+    case.tags.retain(|t| *t != format!("ruling:{key}"));
+    let id = case.id.clone();
+    let error = flips_match_tags(&short).expect_err("a missing tag is found");
+    assert!(error.contains(&id), "{error}");
 }
