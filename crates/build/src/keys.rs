@@ -23,16 +23,19 @@
 //!   the page's SVG, the maker and, for a preview, the resolution;
 //! - a sheet's PDF ([`sheet_pdf`]): its file name and title and the keys
 //!   of its pages' PDFs;
-//! - the conformance suite ([`suite`]): the definitions' SHA-256 and
+//! - the conformance suite ([`suite`]): what the engine reads of the
+//!   definitions (`Catalog::data_sha256`: not names, prose or
+//!   translations), the worked examples, the program and
 //!   `halflings-conformance`'s source key.
 //!
-//! Every key but the suite's is [`digest`] of its parts, each prefixed by
-//! its length, so that no two lists of parts give the same input.
+//! Every key is [`digest`] of its parts, each prefixed by its length, so
+//! that no two lists of parts give the same input.
 
 use std::sync::OnceLock;
 
 use sha2::{Digest, Sha256};
 
+use halflings_catalog::Catalog;
 use halflings_model::{SetSymbol, Tile};
 use halflings_sheets::{Paper, Recipe, Sheet, Texts};
 
@@ -179,15 +182,24 @@ pub fn sheet_pdf<'a>(
     )
 }
 
-/// The key of the conformance suite of the definitions whose SHA-256 is
-/// `catalog_sha256`: the same definitions and generator give the same
-/// suite. (It predates [`digest`]: its parts are joined by a NUL byte.)
-pub fn suite(catalog_sha256: &str) -> String {
-    let mut h = Sha256::new();
-    h.update(halflings_conformance::SOURCE_KEY.as_bytes());
-    h.update(b"\0");
-    h.update(catalog_sha256.as_bytes());
-    format!("{:x}", h.finalize())
+/// The key of the conformance suite of `catalog`: the generator, what the
+/// engine reads of the definitions and the worked examples. A tile's new
+/// name or a translation keeps the suite; a new side, feature, count or
+/// ruling makes it again.
+pub fn suite(catalog: &Catalog) -> String {
+    let examples: Vec<(&str, &halflings_model::Example)> = catalog
+        .examples()
+        .iter()
+        .map(|e| (e.name.as_str(), &e.example))
+        .collect();
+    let examples = serde_json::to_vec(&examples).expect("the model always serialises");
+    digest([
+        b"conformance".as_slice(),
+        halflings_conformance::SOURCE_KEY.as_bytes(),
+        halflings_model::GENERATOR.as_bytes(),
+        catalog.data_sha256().as_bytes(),
+        &examples,
+    ])
 }
 
 #[cfg(test)]
@@ -214,7 +226,6 @@ mod tests {
             page_pdf(&d),
             preview(&d, 300),
             sheet_pdf(&d, "", []),
-            suite(&d),
         ];
         for (i, a) in keys.iter().enumerate() {
             for b in &keys[i + 1..] {

@@ -166,6 +166,35 @@ impl Catalog {
         &self.sha256
     }
 
+    /// The SHA-256, in hex, of what an engine reads of the catalog: every
+    /// halfling and normal tile as the engine plays it (its id, shape,
+    /// copies, features, slots, pennants and symbols), each rules
+    /// version's counting and rulings (the answers and whether the sources
+    /// settle them), and the base game's and the symbols' points. A name,
+    /// a note, an art hint, a translation or a change to the layout of a
+    /// file leaves it unchanged; `tiles.json` gives it as `data_sha256`,
+    /// and a conformance suite names the data it was played on with it.
+    pub fn data_sha256(&self) -> String {
+        let deck = halflings_engine::Deck::of(&self.tiles, &self.squares);
+        let e = &self.expansion;
+        let rules: Vec<_> = e
+            .rules
+            .iter()
+            .map(|r| {
+                let rulings: Vec<(&str, bool, bool)> = r
+                    .rulings()
+                    .into_iter()
+                    .map(|(key, ruling)| (key, ruling.value, ruling.settled()))
+                    .collect();
+                (&r.id, r.road_city, r.monastery, r.max_monastery, rulings)
+            })
+            .collect();
+        let symbols: Vec<_> = e.symbol.iter().map(|s| (s.kind, s.points)).collect();
+        let json = serde_json::to_vec(&(deck.faces(), rules, &e.base_game, symbols))
+            .expect("the engine's data always serialises");
+        format!("{:x}", Sha256::digest(&json))
+    }
+
     /// The tiles grouped by long-side profile.
     pub fn long_side_classes(&self) -> &LongSideClasses {
         &self.long_sides

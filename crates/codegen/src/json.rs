@@ -74,6 +74,13 @@ pub struct Export {
     /// The SHA-256 of the validated definitions the file was made from.
     #[schemars(regex(pattern = r"^[0-9a-f]{64}$"))]
     pub source_sha256: String,
+    /// The SHA-256 of what an engine reads of those definitions: the
+    /// tiles' geometry, features, pennants, symbols and copies, and the
+    /// rules versions' counting, rulings and points. Names and prose do
+    /// not change it. A conformance suite names the data it was played on
+    /// with the same digest.
+    #[schemars(regex(pattern = r"^[0-9a-f]{64}$"))]
+    pub data_sha256: String,
     /// The expansion: its names, sets, editions and symbols.
     pub expansion: ExportExpansion,
     /// The versions of the scoring rules, oldest first.
@@ -385,6 +392,7 @@ impl Export {
             format: FORMAT,
             generator: GENERATOR.to_owned(),
             source_sha256: catalog.sha256().to_owned(),
+            data_sha256: catalog.data_sha256(),
             expansion: ExportExpansion {
                 name: e.name.clone(),
                 aliases: e.aliases.clone(),

@@ -190,7 +190,7 @@ impl<'a> Builder<'a> {
         Suite {
             format: FORMAT,
             generator: halflings_model::GENERATOR.to_owned(),
-            catalog_sha256: catalog.sha256().to_owned(),
+            data_sha256: catalog.data_sha256(),
             rules: self.versions,
             tags: self.tags,
             cases: self.cases,

@@ -37,7 +37,8 @@ pub enum Request {
     Start {
         /// The protocol's version (1).
         protocol: u32,
-        /// The SHA-256 of the definitions the cases were played on.
+        /// The SHA-256 of the definitions `tiles` was made from (its
+        /// `source_sha256`).
         catalog_sha256: String,
         /// The whole of `tiles.json` for those definitions: the tiles,
         /// the normal tiles and the manifest's rules.

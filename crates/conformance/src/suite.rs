@@ -11,22 +11,27 @@ use halflings_engine::Score;
 use halflings_model::{Placement, ScoringTime, TurnAt, Verdict};
 
 /// The version of the suite's format. 2 added games, follower tries,
-/// tags, one rules version per case and the rulings a result depends on.
-pub const FORMAT: u32 = 2;
+/// tags, one rules version per case and the rulings a result depends on;
+/// 3 names the data the cases were played on by `data_sha256` in place of
+/// the whole catalog's `catalog_sha256`.
+pub const FORMAT: u32 = 3;
 
 /// A conformance suite, as written to `conformance.json`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(title = "Halflings conformance cases")]
 pub struct Suite {
-    /// The version of this format (2).
-    #[schemars(range(min = 2, max = 2))]
+    /// The version of this format (3).
+    #[schemars(range(min = 3, max = 3))]
     pub format: u32,
     /// The program that wrote the file.
     pub generator: String,
-    /// The SHA-256 of the definitions the cases were played on; the same
-    /// as `source_sha256` in the `tiles.json` to replay them with.
-    pub catalog_sha256: String,
+    /// The SHA-256 of the data the cases were played on: what an engine
+    /// reads of the definitions (tiles, rules, points), not their names or
+    /// prose. The same as `data_sha256` in the `tiles.json` to replay them
+    /// with.
+    #[schemars(regex(pattern = r"^[0-9a-f]{64}$"))]
+    pub data_sha256: String,
     /// The rules versions of the cases, oldest first.
     pub rules: Vec<String>,
     /// Every tag a case may carry, with what it means.

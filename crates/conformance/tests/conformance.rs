@@ -122,7 +122,7 @@ fn every_conformance_case_replays_from_the_json_alone() {
 
     let export: Export = serde_json::from_str(&tiles_json).unwrap();
     let suite: Suite = serde_json::from_str(&cases_json).unwrap();
-    assert_eq!(suite.catalog_sha256, export.source_sha256);
+    assert_eq!(suite.data_sha256, export.data_sha256);
     let deck = deck(&export);
     let versions: Vec<RulesVersion> = export
         .rules

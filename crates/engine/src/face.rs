@@ -20,7 +20,7 @@ pub enum Shape {
 }
 
 /// One feature segment of a face.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Segment {
     /// Its id on the tile, such as `city`.
     pub id: String,
@@ -33,7 +33,7 @@ pub struct Segment {
 }
 
 /// A tile as the engine plays it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Face {
     /// The tile's id, such as `h1-01` or `city-cap`.
     pub id: String,

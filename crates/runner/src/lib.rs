@@ -446,7 +446,11 @@ pub fn run(
     let checks = Checks::new();
     let hello = Request::Start {
         protocol: PROTOCOL,
-        catalog_sha256: suite.catalog_sha256.clone(),
+        catalog_sha256: tiles
+            .get("source_sha256")
+            .and_then(|s| s.as_str())
+            .unwrap_or_default()
+            .to_owned(),
         tiles,
     };
     let shown: Vec<String> = command

@@ -298,6 +298,57 @@ fn a_rebuild_with_another_bleed_draws_the_print_and_cut_pages_again() {
     assert_eq!(testkit::tree(&out), testkit::tree(&fresh));
 }
 
+/// The conformance suite is keyed by what the engine reads: a build after
+/// a tile's name changes takes the suite over (the same file, linked from
+/// the tree it replaces); one after a normal tile's count changes plays the
+/// suite again.
+#[test]
+fn a_name_edit_keeps_the_conformance_suite_and_a_count_edit_makes_it_again() {
+    use halflings_build::export::Exporter;
+    use halflings_build::export::json::Json;
+    use halflings_build::output::Staging;
+    use halflings_conformance::{CONFORMANCE_FILE, Suite};
+    use std::os::unix::fs::MetadataExt;
+
+    let tmp = tempfile::tempdir().unwrap();
+    let tiles = tmp.path().join("tiles");
+    testkit::copy_tree(&testkit::tiles_dir(), &tiles);
+    let out = tmp.path().join("out");
+    // The suite's file after a build: its inode and what it says.
+    let build = || -> (u64, Suite, String) {
+        let catalog = halflings_catalog::Catalog::load(&tiles).unwrap();
+        let staging = Staging::begin(&out).unwrap();
+        Json.export(&export::Input::new(&catalog), &staging)
+            .unwrap();
+        staging.commit().unwrap();
+        let file = out.join(CONFORMANCE_FILE);
+        let suite = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+        (
+            std::fs::metadata(&file).unwrap().ino(),
+            suite,
+            catalog.data_sha256(),
+        )
+    };
+    let (first, suite, data) = build();
+    assert_eq!(suite.data_sha256, data);
+
+    rename_tile(&tiles.join("halflings-1/03.toml"));
+    let (renamed, again, same_data) = build();
+    assert_eq!(same_data, data, "a name is not what the engine reads");
+    assert_eq!(renamed, first, "the suite is taken over, not played again");
+    assert_eq!(again, suite);
+
+    let road = tiles.join("base-game/straight-road.toml");
+    let edited = std::fs::read_to_string(&road)
+        .unwrap()
+        .replacen("count = 8", "count = 7", 1);
+    std::fs::write(&road, edited).unwrap();
+    let (recounted, remade, new_data) = build();
+    assert_ne!(new_data, data, "a count is what the engine reads");
+    assert_ne!(recounted, first, "the suite is played again");
+    assert_eq!(remade.data_sha256, new_data);
+}
+
 /// Puts "Edited: " before the name of the tile in `file`, a change that
 /// reaches its picture's title and its census entry but not its drawing.
 fn rename_tile(file: &Path) {
