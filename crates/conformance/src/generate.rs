@@ -36,9 +36,19 @@ const SEED: u64 = 0x4841_4c46_4c49_4e47; // "HALFLING"
 
 const PLAYERS: [&str; 3] = ["red", "blue", "green"];
 
+/// A random board draws its next tile as if the catalog held at most this
+/// many halflings (two sets' worth) beside the normal tiles: in a larger
+/// catalog, all its halflings together are drawn as often as this many
+/// are. Boards then hold the same mix of halflings and normal tiles, the
+/// tags fill as quickly, and generation takes as long, however many
+/// halflings the catalog has. A catalog this size or smaller draws from
+/// every tile left, each as likely.
+const HALFLINGS_DRAWN: usize = 24;
+
 /// Every tag and what it means; `ruling:<key>` tags are added for each
-/// unsettled ruling the engine plays.
-fn tag_meanings(rulings: &BTreeSet<String>) -> BTreeMap<String, String> {
+/// unsettled ruling the engine plays, and `example` when the catalog has
+/// worked examples.
+fn tag_meanings(rulings: &BTreeSet<String>, examples: bool) -> BTreeMap<String, String> {
     let mut tags: BTreeMap<String, String> = [
         ("example", "a worked example of tiles/examples/, written by hand"),
         ("board", "a board scored at one moment"),
@@ -60,6 +70,9 @@ fn tag_meanings(rulings: &BTreeSet<String>) -> BTreeMap<String, String> {
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
     .collect();
+    if !examples {
+        tags.remove("example");
+    }
     for v in Verdict::ALL {
         let what = if v == Verdict::Legal {
             "a try that the rules allow".to_owned()
@@ -132,6 +145,10 @@ impl Flips {
 /// Builds suites for one catalog.
 struct Builder<'a> {
     deck: Deck,
+    /// The faces of the deck's halflings.
+    halflings: Vec<usize>,
+    /// The faces of the deck's normal tiles.
+    squares: Vec<usize>,
     expansion: &'a Expansion,
     flips: Flips,
     versions: Vec<String>,
@@ -175,11 +192,18 @@ impl<'a> Builder<'a> {
     fn new(catalog: &'a Catalog) -> Builder<'a> {
         let expansion = catalog.expansion();
         let flips = Flips::of(expansion);
+        let deck = Deck::of(catalog.tiles(), catalog.squares());
         Builder {
-            deck: Deck::of(catalog.tiles(), catalog.squares()),
+            halflings: (0..deck.faces().len())
+                .filter(|&i| deck.face(i).shape == Shape::Halfling)
+                .collect(),
+            squares: (0..deck.faces().len())
+                .filter(|&i| deck.face(i).shape == Shape::Square)
+                .collect(),
+            deck,
             expansion,
             versions: expansion.rules.iter().map(|r| r.id.clone()).collect(),
-            tags: tag_meanings(&flips.keys()),
+            tags: tag_meanings(&flips.keys(), !catalog.examples().is_empty()),
             flips,
             cases: Vec::new(),
             counts: BTreeMap::new(),
@@ -508,6 +532,34 @@ impl<'a> Builder<'a> {
                 self.offer(case, false);
             }
         }
+        // A board around a monastery, while vineyards are short: random
+        // boards rarely complete a monastery with a vineyard beside it. Its
+        // dice are its own, so the other cases are the same with it or not.
+        if self.counts.get("vineyard").copied().unwrap_or(0) < MIN_PER_TAG {
+            let mut own = Dice::new(SEED.rotate_left(32).wrapping_add(round));
+            if let Some(place) = self.monastery_board(&mut own, players) {
+                let input = Input {
+                    place,
+                    scoring: Some(if own.one_in(2) {
+                        ScoringTime::Completed
+                    } else {
+                        ScoringTime::GameEnd
+                    }),
+                    ..Input::default()
+                };
+                for r in self.versions.clone() {
+                    if let Some(case) = self.case(
+                        format!("board/{n:04}-monastery@{r}"),
+                        CaseKind::Board,
+                        Some(&r),
+                        input.clone(),
+                        &[],
+                    ) {
+                        self.offer(case, false);
+                    }
+                }
+            }
+        }
         // A game under every version whose rules allow all its turns.
         let (players, turns) = self.random_game(dice, round, None);
         let input = Input {
@@ -661,19 +713,31 @@ impl<'a> Builder<'a> {
         None
     }
 
-    /// The faces that can still be placed, each as often as copies remain.
-    fn pool(&self, board: &Board) -> Vec<usize> {
-        let mut used = vec![0u8; self.deck.faces().len()];
-        for p in board.pieces() {
-            used[p.face] = used[p.face].saturating_add(1);
+    /// The faces of `shape` (all when `None`) that can still be placed,
+    /// each as often as copies remain.
+    fn pool(&self, board: &Board, shape: Option<Shape>) -> Vec<usize> {
+        let used = |face: usize| board.pieces().iter().filter(|p| p.face == face).count();
+        let left = |&face: &usize| used(face) < usize::from(self.deck.face(face).copies);
+        match shape {
+            Some(Shape::Halfling) => self.halflings.iter().copied().filter(left).collect(),
+            Some(Shape::Square) => self.squares.iter().copied().filter(left).collect(),
+            None => (0..self.deck.faces().len()).filter(left).collect(),
         }
-        self.deck
-            .faces()
-            .iter()
-            .enumerate()
-            .filter(|(i, f)| used[*i] < f.copies)
-            .map(|(i, _)| i)
-            .collect()
+    }
+
+    /// A face to place next in a catalog of more than [`HALFLINGS_DRAWN`]
+    /// halflings: a halfling as often as one of that many would be drawn
+    /// beside `squares` (the normal tiles left), then any halfling not yet
+    /// on `board`; `None` when a few draws find none left.
+    fn draw_from_many(&self, dice: &mut Dice, board: &Board, squares: &[usize]) -> Option<usize> {
+        let k = dice.below(HALFLINGS_DRAWN + squares.len());
+        if k >= HALFLINGS_DRAWN {
+            return Some(squares[k - HALFLINGS_DRAWN]);
+        }
+        (0..32).find_map(|_| {
+            let face = self.halflings[dice.below(self.halflings.len())];
+            (!board.pieces().iter().any(|p| p.face == face)).then_some(face)
+        })
     }
 
     /// A legal placement of some face on `board`: within two spaces of the
@@ -685,12 +749,20 @@ impl<'a> Builder<'a> {
         board: &Board,
         dense: bool,
     ) -> Option<(usize, Space, Rotation)> {
-        let pool = self.pool(board);
-        if pool.is_empty() {
+        let many = self.halflings.len() > HALFLINGS_DRAWN;
+        let pool = self.pool(board, many.then_some(Shape::Square));
+        if pool.is_empty() && !many {
             return None;
         }
         for _ in 0..12 {
-            let face = *dice.pick(&pool);
+            let face = if many {
+                let Some(face) = self.draw_from_many(dice, board, &pool) else {
+                    continue;
+                };
+                face
+            } else {
+                *dice.pick(&pool)
+            };
             let mut legal = board.legal_placements(&self.deck, face);
             if dense {
                 legal.retain(|&((x, y), _)| x.abs() <= 1 && y.abs() <= 1 || board.is_empty());
@@ -711,6 +783,65 @@ impl<'a> Builder<'a> {
             return Some((face, space, r));
         }
         None
+    }
+
+    /// A board around a monastery at the origin with a follower of one of
+    /// `players` players on it, then up to 16 tiles tried in the eight
+    /// spaces around it, each a tile with vineyards half the time one is
+    /// left; `None` when the catalog has no monastery.
+    fn monastery_board(&self, dice: &mut Dice, players: usize) -> Option<Vec<Placement>> {
+        let faces = self.deck.faces();
+        let monastery = |f: &halflings_engine::Face| {
+            f.segments
+                .iter()
+                .position(|s| s.kind == FeatureKind::Monastery)
+        };
+        let monasteries: Vec<usize> = (0..faces.len())
+            .filter(|&i| monastery(&faces[i]).is_some())
+            .collect();
+        if monasteries.is_empty() {
+            return None;
+        }
+        let mut board = Board::new();
+        let first = *dice.pick(&monasteries);
+        let rotation = Rotation::new(dice.below(4) as u8);
+        board.place(&self.deck, first, (0, 0), rotation).ok()?;
+        let f = &faces[first];
+        let mut place = vec![Placement {
+            tile: f.id.clone(),
+            at: [0, 0],
+            rotation: u16::from(rotation.quarter_turns()) * 90,
+            followers: vec![FollowerAt {
+                player: PlayerName(PLAYERS[dice.below(players)].to_owned()),
+                feature: f.segments[monastery(f)?].id.clone(),
+            }],
+        }];
+        for _ in 0..16 {
+            let mut pool = self.pool(&board, None);
+            if dice.one_in(2) && pool.iter().any(|&i| faces[i].vineyards > 0) {
+                pool.retain(|&i| faces[i].vineyards > 0);
+            }
+            if pool.is_empty() {
+                break;
+            }
+            let face = *dice.pick(&pool);
+            let mut legal = board.legal_placements(&self.deck, face);
+            legal.retain(|&((x, y), _)| x.abs() <= 1 && y.abs() <= 1);
+            if legal.is_empty() {
+                continue;
+            }
+            let &(space, r) = dice.pick(&legal);
+            if board.place(&self.deck, face, space, r).is_err() {
+                continue;
+            }
+            place.push(Placement {
+                tile: faces[face].id.clone(),
+                at: [space.0, space.1],
+                rotation: u16::from(r.quarter_turns()) * 90,
+                followers: Vec::new(),
+            });
+        }
+        Some(place)
     }
 
     /// A random legal board of up to `size` tiles with followers of
