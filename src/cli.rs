@@ -152,7 +152,9 @@ enum Command {
         /// The board or game file, such as tiles/examples/city-completed.toml.
         #[arg(value_name = "FILE")]
         file: PathBuf,
-        /// Only this rules version, by id (such as 2021-01).
+        /// Only this rules version, by id (such as 2021-01): a board, game
+        /// or try is judged under it alone (a turn only another version
+        /// refuses is fine).
         #[arg(long, value_name = "VERSION")]
         rules: Option<String>,
         /// Print the results as conformance cases (JSON, the format of
@@ -643,6 +645,10 @@ Each feature line reads: the feature (tile:segment at x,y of its first tile), wh
 complete under that version, what it lies on (tiles, and the spaces they occupy), what the
 version counts, pennants, vineyards or completed cities, the followers, and who scores what.
 A game prints every player's points after each turn, what each turn completed, and the end.
+
+With --rules VERSION the file is judged under that version alone: a game whose turn only
+another version refuses plays. Without it, a try whose verdict differs between versions prints
+each version's verdict (its `expect` must be one of them).
 
 Exit codes: 0 the file plays (and gives the results it expects, if it has any), 1 the file
 or the definitions are not valid (every problem at file:line:col), 2 usage error, 3 the file

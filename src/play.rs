@@ -113,7 +113,8 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
             None => d,
         }
     };
-    let played = match halflings_catalog::play::play(&example, &deck, catalog.expansion()) {
+    let played = match halflings_catalog::play::play_own(&example, &deck, catalog.expansion(), only)
+    {
         Ok(p) => p,
         Err(problems) => {
             let errors: Vec<_> = problems.into_iter().map(located).collect();
@@ -183,18 +184,28 @@ fn print_played(
         diagnostic::printable(&example.title),
         file.display()
     );
-    if let (Some(t), Some(v)) = (&example.attempt, played.verdict) {
+    if let Some(t) = &example.attempt {
         let follower = match (&t.player, &t.follower) {
             (Some(p), Some(f)) => format!(", {}'s follower on {f}", p.0),
             _ => String::new(),
         };
+        // One verdict when every version played agrees; each version's
+        // otherwise.
+        let verdict = match played.verdict {
+            Some(v) => v.name().to_owned(),
+            None => format!(
+                "the rules versions differ: {}",
+                played
+                    .verdicts
+                    .iter()
+                    .map(|(r, v)| format!("{r} {}", v.name()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
         println!(
-            "try {} at [{}, {}] turned {}{follower}: {}",
-            t.tile,
-            t.at[0],
-            t.at[1],
-            t.rotation,
-            v.name()
+            "try {} at [{}, {}] turned {}{follower}: {verdict}",
+            t.tile, t.at[0], t.at[1], t.rotation
         );
     }
     let versions = catalog

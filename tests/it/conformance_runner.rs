@@ -355,3 +355,124 @@ fn the_suite_that_cases_writes_is_read_back_whole_by_the_runner() {
         "{stdout}"
     );
 }
+
+/// Five turns of a game after which blue's follower on h1-02's field, at
+/// [1, 1], joins red's farm across a gap under the versions that read a
+/// gap as field, and stays apart under 2021-01.
+const FARMS_ACROSS_A_GAP: &str = r#"title = "Farms joined across a gap"
+description = "Blue's last follower is on a farm that only 2021-01 keeps apart."
+players = ["red", "blue"]
+[[turn]]
+player = "red"
+tile = "h2-08"
+at = [0, 0]
+rotation = 180
+follower = "field"
+[[turn]]
+player = "blue"
+tile = "h1-03"
+at = [1, 0]
+rotation = 270
+follower = "field-east"
+[[turn]]
+player = "red"
+tile = "h1-11"
+at = [0, 1]
+rotation = 90
+[[turn]]
+player = "blue"
+tile = "h1-04"
+at = [0, 1]
+rotation = 270
+follower = "field-corner"
+[[turn]]
+player = "red"
+tile = "h2-05"
+at = [1, 0]
+rotation = 90
+follower = "field"
+"#;
+
+/// Blue's sixth move, as `[[turn]]` or `[try]`.
+const BLUE_ON_THE_FARM: &str =
+    "player = \"blue\"\ntile = \"h1-02\"\nat = [1, 1]\nrotation = 90\nfollower = \"field\"\n";
+
+fn score(args: &[&std::ffi::OsStr]) -> (Option<i32>, String, String) {
+    let out = halflings().arg("score").args(args).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn score_with_rules_judges_a_game_under_that_version_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.toml");
+    std::fs::write(
+        &game,
+        format!("{FARMS_ACROSS_A_GAP}[[turn]]\n{BLUE_ON_THE_FARM}"),
+    )
+    .unwrap();
+    // Under every version: 2014 refuses the sixth turn.
+    let (code, _, stderr) = score(&[game.as_os_str()]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("under rules version 2014, blue's turn cannot be played"),
+        "{stderr}"
+    );
+    // Under 2021-01 alone it plays.
+    let (code, stdout, stderr) = score(&[game.as_os_str(), "--rules".as_ref(), "2021-01".as_ref()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains("turn 6, blue: h1-02 at [1, 1] turned 90, follower on field"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("rules 2014"), "{stdout}");
+    let (code, _, _) = score(&[game.as_os_str(), "--rules".as_ref(), "2014".as_ref()]);
+    assert_eq!(code, Some(1));
+}
+
+#[test]
+fn a_try_whose_verdict_differs_between_versions_prints_each_and_exits_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("try.toml");
+    let write = |expect: &str| {
+        std::fs::write(
+            &file,
+            format!("{FARMS_ACROSS_A_GAP}[try]\n{BLUE_ON_THE_FARM}expect = \"{expect}\"\n"),
+        )
+        .unwrap();
+    };
+    write("legal");
+    let (code, stdout, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains(
+            "blue's follower on field: the rules versions differ: 2014 feature-taken, \
+             2015-10 feature-taken, 2020 feature-taken, 2021-01 legal"
+        ),
+        "{stdout}"
+    );
+    // Under one version, that version's verdict is checked.
+    let (code, stdout, _) = score(&[file.as_os_str(), "--rules".as_ref(), "2021-01".as_ref()]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("follower on field: legal"), "{stdout}");
+    let (code, _, stderr) = score(&[file.as_os_str(), "--rules".as_ref(), "2014".as_ref()]);
+    assert_eq!(code, Some(3));
+    assert!(
+        stderr.contains(
+            "the engine finds this placement feature-taken, but the example expects legal"
+        ),
+        "{stderr}"
+    );
+    // A verdict no version gives differs.
+    write("corner-only");
+    let (code, _, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(3));
+    assert!(
+        stderr.contains("no rules version finds this placement corner-only: 2014 feature-taken"),
+        "{stderr}"
+    );
+}
