@@ -297,7 +297,24 @@ are schema/protocol-*.schema.json.
 Examples:
   halflings conformance cases --out cases.json
   halflings conformance run -- halflings conformance engine
-  halflings conformance run --tag farm --timeout 2 --json report.json -- python3 my_engine.py";
+  halflings conformance run --tag farm --timeout 2 --json report.json -- python3 my_engine.py
+  halflings conformance run --rules 2021-01 -- ./engine-of-the-current-rules
+  halflings conformance run --partial --case game/0012@2015-10 -- ./engine";
+
+const RUN_HELP: &str = "\
+What exit 0 certifies: every case selected was sent to the engine and
+passed. The selection is every case of the suite, narrowed by --tag, --skip,
+--rules and --case. A selected case of a rules version the engine does not
+declare in its answer to start is not run, and counts against passing (an
+engine that declares no version passes nothing but the version-free cases,
+and exits 1), unless --partial leaves such cases out; --rules runs only the
+versions it names. A version the suite does not have, in the engine's
+answer to start, stops the run (exit 1). An engine still running 2 s after
+stop is killed and reported, as a warning.
+
+Exit codes: 0 every case selected passed, 1 a case did not pass or was not
+run, or the engine did not start or declared an unknown version, 2 usage
+error (an unknown tag, version or case id; a selection with no case).";
 
 /// What `halflings conformance` does.
 #[derive(Debug, Subcommand)]
@@ -305,10 +322,11 @@ enum ConformanceCommand {
     /// Run the suite against an engine: start CMD, speak the line protocol
     /// on its standard input and output, check each answer, and print a
     /// summary by rules version and by tag with every case that did not
-    /// pass. A crash, a hang past the timeout or an answer that is not the
-    /// protocol's is reported as such, and the run goes on with the engine
-    /// started again. Exits 0 only when every case sent passed, 1
-    /// otherwise, 2 on a usage error.
+    /// pass (its input, a game's first differing turn, the reference
+    /// engine's scoring). A crash, a hang past the timeout or an answer
+    /// that is not the protocol's is reported as such, and the run goes on
+    /// with the engine started again.
+    #[command(after_help = RUN_HELP)]
     Run {
         /// Only the cases with this tag (repeat for several).
         #[arg(long = "tag", value_name = "TAG")]
@@ -316,6 +334,18 @@ enum ConformanceCommand {
         /// Leave out the cases with this tag (repeat for several).
         #[arg(long = "skip", value_name = "TAG")]
         skip: Vec<String>,
+        /// Only the cases of this rules version, and those no version
+        /// changes (repeat for several).
+        #[arg(long = "rules", value_name = "VERSION")]
+        rules: Vec<String>,
+        /// Only the case with this id, such as board/0042@2014 (repeat for
+        /// several).
+        #[arg(long = "case", value_name = "ID")]
+        case_ids: Vec<String>,
+        /// Leave out the cases of rules versions the engine does not
+        /// declare: they do not count against passing.
+        #[arg(long)]
+        partial: bool,
         /// Seconds the engine may take to start or to answer one case.
         #[arg(long, value_name = "S", default_value_t = 10.0, value_parser = timeout)]
         timeout: f64,
@@ -475,6 +505,9 @@ where
             ConformanceCommand::Run {
                 tags,
                 skip,
+                rules,
+                case_ids,
+                partial,
                 timeout,
                 json,
                 cases,
@@ -485,6 +518,9 @@ where
                 cases,
                 tags,
                 skip,
+                rules,
+                case_ids,
+                partial,
                 timeout,
                 json,
                 command,

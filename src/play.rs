@@ -376,6 +376,12 @@ pub struct RunArgs {
     pub tags: Vec<String>,
     /// Not the cases with one of these tags.
     pub skip: Vec<String>,
+    /// Only cases of these rules versions, and those without one.
+    pub rules: Vec<String>,
+    /// Only the cases with these ids.
+    pub case_ids: Vec<String>,
+    /// Leave out the cases of versions the engine does not declare.
+    pub partial: bool,
     /// Seconds an engine may take per case.
     pub timeout: f64,
     /// Where to write the full report as JSON.
@@ -410,6 +416,31 @@ pub fn run(args: RunArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     }
+    for version in &args.rules {
+        if !suite.rules.contains(version) {
+            let hint = diagnostic::nearest(version, suite.rules.iter().map(String::as_str))
+                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+                .unwrap_or_default();
+            eprintln!(
+                "error: --rules: the suite has no rules version `{}`{hint} (its versions: {})",
+                diagnostic::printable(version),
+                suite.rules.join(", ")
+            );
+            return ExitCode::from(2);
+        }
+    }
+    for id in &args.case_ids {
+        if !suite.cases.iter().any(|c| &c.id == id) {
+            let hint = diagnostic::nearest(id, suite.cases.iter().map(|c| c.id.as_str()))
+                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+                .unwrap_or_default();
+            eprintln!(
+                "error: --case: the suite has no case `{}`{hint}\n  help: `halflings conformance cases` lists every case with its id",
+                diagnostic::printable(id)
+            );
+            return ExitCode::from(2);
+        }
+    }
     let mut tiles_json = Vec::new();
     if let Err(e) = halflings_codegen::json::write_tiles_json(&catalog, &mut tiles_json) {
         eprintln!("error: {e}");
@@ -425,6 +456,9 @@ pub fn run(args: RunArgs) -> ExitCode {
     let options = Options {
         tags: args.tags,
         skip: args.skip,
+        rules: args.rules,
+        cases: args.case_ids,
+        partial: args.partial,
         timeout: Duration::from_secs_f64(args.timeout),
     };
     let selected = suite
@@ -432,6 +466,12 @@ pub fn run(args: RunArgs) -> ExitCode {
         .iter()
         .filter(|c| runner::selected(c, &options))
         .count();
+    if selected == 0 {
+        eprintln!(
+            "error: no case of the suite is selected by both the tags, --skip, --rules and --case given"
+        );
+        return ExitCode::from(2);
+    }
     eprintln!("running {selected} of {} cases", suite.cases.len());
     let mut done = 0usize;
     let report = runner::run(&suite, tiles, &args.command, &options, |r: &CaseReport| {
@@ -447,7 +487,19 @@ pub fn run(args: RunArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    print_report(&report);
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let versions = halflings_engine::Rules::all(catalog.expansion());
+    print_report(&report, |id| {
+        let Some(case) = suite.cases.iter().find(|c| c.id == id) else {
+            return Vec::new();
+        };
+        let actual = report
+            .cases
+            .iter()
+            .find(|c| c.id == id)
+            .and_then(|c| c.actual.as_ref());
+        crate::explain::failed_case(case, actual, &deck, &versions)
+    });
     if let Some(path) = &args.json {
         let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
         text.push('\n');
@@ -458,28 +510,49 @@ pub fn run(args: RunArgs) -> ExitCode {
         println!("report: {}", path.display());
     }
     if report.passed() {
+        println!("result: passed: every case selected passed");
         ExitCode::SUCCESS
     } else {
+        let s = &report.selection;
+        let passed = report.total.get(&Status::Passed).copied().unwrap_or(0);
+        println!(
+            "result: not passed: {passed} of {} cases selected passed",
+            s.selected - s.left_out
+        );
         ExitCode::from(1)
     }
 }
 
+/// A tally in a line: passed of those counted, then failed and not run
+/// always, then the other statuses there are, and those left out.
 fn tally_line(tally: &runner::Tally) -> String {
-    let total: usize = tally.values().sum();
-    let passed = tally.get(&Status::Passed).copied().unwrap_or(0);
-    let others: Vec<String> = tally
-        .iter()
-        .filter(|(s, _)| **s != Status::Passed)
-        .map(|(s, n)| format!("{n} {}", s.name()))
-        .collect();
-    if others.is_empty() {
-        format!("{passed}/{total} passed")
-    } else {
-        format!("{passed}/{total} passed ({})", others.join(", "))
+    let n = |s: Status| tally.get(&s).copied().unwrap_or(0);
+    let left_out = n(Status::LeftOut);
+    let counted: usize = tally.values().sum::<usize>() - left_out;
+    let mut line = format!(
+        "{}/{counted} passed, {} failed, {} not run",
+        n(Status::Passed),
+        n(Status::Failed),
+        n(Status::NotRun)
+    );
+    for (s, k) in tally {
+        if !matches!(
+            s,
+            Status::Passed | Status::Failed | Status::NotRun | Status::LeftOut
+        ) {
+            line.push_str(&format!(", {k} {}", s.name()));
+        }
     }
+    if left_out > 0 {
+        line.push_str(&format!("; {left_out} left out (--partial)"));
+    }
+    line
 }
 
-fn print_report(report: &Report) {
+/// Prints the report: the engine, each case that did not pass with what
+/// `explain` says of it, the cases not run by reason, the warnings and
+/// the summary by rules version and tag.
+fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
     if let Some(e) = &report.engine {
         println!(
             "engine: {} ({}{}), rules {}",
@@ -510,6 +583,28 @@ fn print_report(report: &Report) {
                 println!("  {}", diagnostic::printable(line));
             }
         }
+        for line in explain(&c.id) {
+            println!("  {line}");
+        }
+    }
+    let mut not_run: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for c in report.cases.iter().filter(|c| c.status == Status::NotRun) {
+        *not_run
+            .entry(c.message.as_deref().unwrap_or(""))
+            .or_default() += 1;
+    }
+    if !not_run.is_empty() {
+        println!();
+        println!("not run:");
+        for (why, n) in &not_run {
+            println!("  {n:>5} {}", diagnostic::printable(why));
+        }
+    }
+    if !report.warnings.is_empty() {
+        println!();
+    }
+    for w in &report.warnings {
+        println!("warning: {}", diagnostic::printable(w));
     }
     println!();
     println!("by rules version:");
@@ -521,4 +616,38 @@ fn print_report(report: &Report) {
         println!("  {tag:<40} {}", tally_line(tally));
     }
     println!("total: {}", tally_line(&report.total));
+    let s = &report.selection;
+    let mut how = Vec::new();
+    for t in &s.tags {
+        how.push(format!("--tag {t}"));
+    }
+    for t in &s.skip {
+        how.push(format!("--skip {t}"));
+    }
+    for r in &s.rules {
+        how.push(format!("--rules {r}"));
+    }
+    for c in &s.cases {
+        how.push(format!("--case {c}"));
+    }
+    if s.partial {
+        how.push("--partial".to_owned());
+    }
+    println!(
+        "selected: {} of {} cases{}; {} sent, {} not run{}",
+        s.selected,
+        s.in_suite,
+        if how.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", diagnostic::printable(&how.join(" ")))
+        },
+        s.sent,
+        s.not_run,
+        if s.left_out > 0 {
+            format!(", {} left out", s.left_out)
+        } else {
+            String::new()
+        }
+    );
 }

@@ -356,6 +356,241 @@ fn the_suite_that_cases_writes_is_read_back_whole_by_the_runner() {
     );
 }
 
+#[test]
+fn an_engine_that_declares_no_version_or_one_the_suite_lacks_exits_1_saying_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(dir.path(), &["--tag", "vineyard"], &["declare", ""]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("warning: the engine declares no rules version: its "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("result: not passed"), "{stdout}");
+    let not_run = with_status(&report, "not-run").len();
+    assert!(not_run > 0);
+    assert_eq!(report["selection"]["not_run"], not_run);
+    // "not run" stands beside "failed" in the summary.
+    assert!(
+        stdout.contains(&format!(" passed, 0 failed, {not_run} not run")),
+        "{stdout}"
+    );
+
+    let (out, _) = run_fake(
+        dir.path(),
+        &["--tag", "vineyard"],
+        &["declare", "2014,1999"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "error: the engine declares rules version `1999`, which the suite does not have"
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn partial_and_explicit_narrowing_exit_0_on_the_cases_they_select() {
+    let dir = tempfile::tempdir().unwrap();
+    // An engine of the 2014 rules alone: --tag leaves the other versions'
+    // cases in the selection, not run, and the run does not pass.
+    let (out, _) = run_fake(dir.path(), &["--tag", "vineyard"], &["declare", "2014"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("the engine does not declare rules versions 2015-10, 2020, 2021-01"),
+        "{stdout}"
+    );
+
+    let (out, report) = run_fake(
+        dir.path(),
+        &["--tag", "vineyard", "--partial"],
+        &["declare", "2014"],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("left out (--partial)"), "{stdout}");
+    assert_eq!(report["selection"]["partial"], true);
+    assert_eq!(report["selection"]["tags"][0], "vineyard");
+    let left_out = with_status(&report, "left-out").len();
+    assert!(left_out > 0);
+    assert_eq!(report["selection"]["left_out"], left_out);
+    assert_eq!(
+        report["selection"]["sent"].as_u64().unwrap() as usize + left_out,
+        ids_tagged("vineyard").len()
+    );
+
+    let (out, report) = run_fake(
+        dir.path(),
+        &["--tag", "vineyard", "--rules", "2014"],
+        &["declare", "2014"],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(report["selection"]["rules"][0], "2014");
+    assert!(with_status(&report, "not-run").is_empty());
+
+    // A tag against an engine of every version.
+    let (out, _) = run_fake(dir.path(), &["--tag", "farm"], &["right"]);
+    assert_eq!(out.status.code(), Some(0));
+    let out = halflings()
+        .args(["conformance", "run", "--rules", "2021-1", "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("did you mean `2021-01`?"), "{stderr}");
+}
+
+#[test]
+fn an_engine_that_does_not_exit_after_stop_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(dir.path(), &["--tag", "vineyard"], &["ignore-stop"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("warning: the engine did not exit within 2 s of `stop`; it was killed"),
+        "{stdout}"
+    );
+    assert_eq!(report["killed_after_stop"], true);
+    assert_eq!(
+        report["warnings"][0],
+        "the engine did not exit within 2 s of `stop`; it was killed"
+    );
+}
+
+#[test]
+fn a_failing_game_prints_its_input_its_first_differing_turn_and_the_reference_scoring() {
+    let suite = suite();
+    let game = suite
+        .cases
+        .iter()
+        .find(|c| {
+            c.id.starts_with("game/") && c.input.attempt.is_none() && c.input.turns.len() >= 4
+        })
+        .expect("a game case of four turns or more");
+    let board = suite
+        .cases
+        .iter()
+        .find(|c| c.id.starts_with("board/"))
+        .expect("a board case");
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(
+        dir.path(),
+        &["--case", &game.id, "--case", &board.id],
+        &["wrong", "game"],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    // --case runs those cases alone; the board passes.
+    assert_eq!(
+        with_status(&report, "failed"),
+        std::slice::from_ref(&game.id)
+    );
+    assert_eq!(
+        with_status(&report, "passed"),
+        std::slice::from_ref(&board.id)
+    );
+    assert_eq!(report["selection"]["selected"], 2);
+    let input = serde_json::to_string(&game.input).unwrap();
+    assert!(stdout.contains(&format!("  input: {input}\n")), "{stdout}");
+    // The fake engine misreads from the middle turn on.
+    let i = game.input.turns.len() / 2;
+    let t = &game.input.turns[i];
+    assert!(
+        stdout.contains(&format!(
+            "  first differing turn: turn {} (input.turns[{i}]), {} plays {} at [{}, {}] turned {}",
+            i + 1,
+            t.player.0,
+            t.tile,
+            t.at[0],
+            t.at[1],
+            t.rotation
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "  the reference engine's scoring of turn {} (rules {}):",
+            i + 1,
+            game.rules.as_deref().unwrap()
+        )),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_failing_board_prints_the_reference_engines_scoring_feature_by_feature() {
+    let suite = suite();
+    let board = suite
+        .cases
+        .iter()
+        .find(|c| {
+            c.id.starts_with("board/") && c.expect.points.as_ref().is_some_and(|p| !p.is_empty())
+        })
+        .expect("a board case that scores");
+    let dir = tempfile::tempdir().unwrap();
+    let (out, _) = run_fake(dir.path(), &["--case", &board.id], &["wrong", "board"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let heading = format!(
+        "  the reference engine's scoring (rules {}):\n",
+        board.rules.as_deref().unwrap()
+    );
+    let (_, after) = stdout.split_once(&heading).expect(&stdout);
+    // Each scoring feature, as `score` describes it: who scores what.
+    let first = after.lines().next().unwrap();
+    assert!(
+        first.starts_with("    ") && first.contains(" at "),
+        "{first}\n{stdout}"
+    );
+}
+
+#[test]
+fn an_unknown_case_id_is_a_usage_error_with_the_nearest_id() {
+    let id = suite()
+        .cases
+        .iter()
+        .find(|c| c.id.starts_with("board/"))
+        .unwrap()
+        .id
+        .clone();
+    let typo = id.replace("board/", "bord/");
+    let out = halflings()
+        .args(["conformance", "run", "--case", &typo, "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "the suite has no case `{typo}`; did you mean `{id}`?"
+        )),
+        "{stderr}"
+    );
+    // A selection with no case in it is a usage error too.
+    let out = halflings()
+        .args([
+            "conformance",
+            "run",
+            "--case",
+            &id,
+            "--tag",
+            "game",
+            "--",
+            "true",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
 /// Five turns of a game after which blue's follower on h1-02's field, at
 /// [1, 1], joins red's farm across a gap under the versions that read a
 /// gap as field, and stays apart under 2021-01.
