@@ -149,7 +149,9 @@ enum Command {
     /// the file has them, they are checked.
     #[command(after_help = SCORE_HELP)]
     Score {
-        /// The board or game file, such as tiles/examples/city-completed.toml.
+        /// The board or game file, such as tiles/examples/city-completed.toml;
+        /// or a conformance case (.json: one element of `cases` in
+        /// conformance.json), or a whole suite with --case.
         #[arg(value_name = "FILE")]
         file: PathBuf,
         /// Only this rules version, by id (such as 2021-01): a board, game
@@ -157,8 +159,12 @@ enum Command {
         /// refuses is fine).
         #[arg(long, value_name = "VERSION")]
         rules: Option<String>,
+        /// With a suite file (JSON), the case to score, by id.
+        #[arg(long = "case", value_name = "ID")]
+        case: Option<String>,
         /// Print the results as conformance cases (JSON, the format of
-        /// conformance.json and schema/conformance.schema.json).
+        /// conformance.json and schema/conformance.schema.json); for a case
+        /// file, the reference engine's answer (the shape of `expect`).
         #[arg(long)]
         json: bool,
         /// The tiles directory whose halflings and normal tiles the file
@@ -498,9 +504,16 @@ where
         Command::Score {
             file,
             rules,
+            case,
             json,
             tiles,
-        } => crate::play::score(&Tiles::find(tiles), &file, rules.as_deref(), json),
+        } => crate::play::score(&crate::play::ScoreArgs {
+            tiles: &Tiles::find(tiles),
+            file: &file,
+            only: rules.as_deref(),
+            case: case.as_deref(),
+            json,
+        }),
         Command::Conformance { what } => match what {
             ConformanceCommand::Run {
                 tags,
@@ -686,6 +699,11 @@ With --rules VERSION the file is judged under that version alone: a game whose t
 another version refuses plays. Without it, a try whose verdict differs between versions prints
 each version's verdict (its `expect` must be one of them).
 
+A .json file is a conformance case, as an element of `cases` in conformance.json (or a whole
+suite, with --case ID): the reference engine answers it under its rules version, prints the
+answer with the scoring feature by feature, and says whether it agrees with the case's
+`expect`.
+
 Exit codes: 0 the file plays (and gives the results it expects, if it has any), 1 the file
 or the definitions are not valid (every problem at file:line:col), 2 usage error, 3 the file
 plays but its results differ from those it expects.
@@ -693,7 +711,9 @@ plays but its results differ from those it expects.
 Examples:
   halflings score tiles/examples/city-completed.toml
   halflings score tiles/examples/farm-across-a-gap.toml --rules 2021-01
-  halflings score my-board.toml --json";
+  halflings score my-board.toml --json
+  halflings score case.json
+  halflings score out/conformance.json --case game/0012@2015-10";
 
 fn check(tiles: &std::path::Path) -> ExitCode {
     let catalog = match load(tiles, "the definitions are not valid") {

@@ -2,7 +2,7 @@
 //! engine's author reads: the case's input as one line of JSON, for a game
 //! the first turn whose points differ, and the reference engine's scoring
 //! feature by feature. `conformance run` prints them under each case an
-//! engine failed.
+//! engine failed, and `score` under a case it reads from JSON.
 //!
 //! The suite's cases carry no catalog: the deck and the rules versions
 //! are the caller's, the ones the suite was generated from.

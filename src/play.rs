@@ -64,12 +64,35 @@ impl Tiles {
     }
 }
 
+/// What `halflings score` was asked.
+pub struct ScoreArgs<'a> {
+    /// Where the tiles are.
+    pub tiles: &'a Tiles,
+    /// The board or game file (TOML), or a case or suite (JSON).
+    pub file: &'a Path,
+    /// Only this rules version.
+    pub only: Option<&'a str>,
+    /// The case of a suite file to score.
+    pub case: Option<&'a str>,
+    /// Print JSON instead of text.
+    pub json: bool,
+}
+
 /// `halflings score FILE`: plays a board or a game and prints how it
 /// scores under every rules version (or one), or with `json` the results
-/// as conformance cases. Exits 0 when it plays and agrees with what the
-/// file expects (if anything), 1 when the file or the definitions are not
-/// valid, [`RESULTS_DIFFER`] when the results differ from the expected.
-pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> ExitCode {
+/// as conformance cases; a `.json` file is a conformance case (or a suite
+/// with `case`), answered by the reference engine. Exits 0 when it plays
+/// and agrees with what the file expects (if anything), 1 when the file
+/// or the definitions are not valid, 2 on a usage error,
+/// [`RESULTS_DIFFER`] when the results differ from the expected.
+pub fn score(args: &ScoreArgs<'_>) -> ExitCode {
+    let ScoreArgs {
+        tiles,
+        file,
+        only,
+        case,
+        json,
+    } = *args;
     let catalog = match tiles.load(false) {
         Ok(c) => c,
         Err(errors) => {
@@ -77,6 +100,16 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
             return ExitCode::from(1);
         }
     };
+    let is_json = file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+    if case.is_some() && !is_json {
+        eprintln!(
+            "error: --case picks a case of a suite file (JSON); {} is a board or game",
+            file.display()
+        );
+        return ExitCode::from(2);
+    }
     if let Some(id) = only
         && catalog.expansion().rules_version(id).is_none()
     {
@@ -92,6 +125,9 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
             ids.join(", ")
         );
         return ExitCode::from(2);
+    }
+    if is_json {
+        return score_case(&catalog, file, only, case, json);
     }
     let doc = halflings_catalog::load::read_text(file)
         .map_err(|e| vec![e])
@@ -159,6 +195,190 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
         return ExitCode::from(RESULTS_DIFFER);
     }
     ExitCode::SUCCESS
+}
+
+/// The largest case or suite file `score` reads, as `--cases` does.
+const MAX_CASE_BYTES: u64 = MAX_SUITE_BYTES;
+
+/// Where `needle` first occurs in `text`, as `line:col` (1-based, columns
+/// in characters); `1:1` when it does not.
+fn line_col(text: &str, needle: &str) -> String {
+    let Some(at) = text.find(needle) else {
+        return "1:1".to_owned();
+    };
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!("{line}:{col}")
+}
+
+/// `halflings score CASE.json`: the case (or the suite's case `id`)
+/// answered by the reference engine under its rules version, with the
+/// breakdown, and whether the answer agrees with its `expect`.
+fn score_case(
+    catalog: &Catalog,
+    file: &Path,
+    only: Option<&str>,
+    id: Option<&str>,
+    json: bool,
+) -> ExitCode {
+    let text = match halflings_catalog::load::read_generated(file, MAX_CASE_BYTES, "a case") {
+        Ok(t) => t,
+        Err(e) => {
+            terminal::report(&[e], "the case cannot be read");
+            return ExitCode::from(1);
+        }
+    };
+    let located = |e: serde_json::Error, what: &str| {
+        eprintln!(
+            "error: {}:{}:{}: not {what}: {}",
+            file.display(),
+            e.line(),
+            e.column(),
+            diagnostic::printable(&e.to_string())
+        );
+        ExitCode::from(1)
+    };
+    let value: serde_json::Value = match serde_json::from_str(&text) {
+        Ok(v) => v,
+        Err(e) => return located(e, "JSON"),
+    };
+    let case = if value.get("cases").is_some() {
+        let mut suite: Suite = match serde_json::from_str(&text) {
+            Ok(s) => s,
+            Err(e) => return located(e, "a conformance suite"),
+        };
+        let Some(id) = id else {
+            eprintln!(
+                "error: {} is a suite of {} cases; name one with --case ID",
+                file.display(),
+                suite.cases.len()
+            );
+            return ExitCode::from(2);
+        };
+        let Some(k) = suite.cases.iter().position(|c| c.id == id) else {
+            let hint = diagnostic::nearest(id, suite.cases.iter().map(|c| c.id.as_str()))
+                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+                .unwrap_or_default();
+            eprintln!(
+                "error: --case: {} has no case `{}`{hint}",
+                file.display(),
+                diagnostic::printable(id)
+            );
+            return ExitCode::from(2);
+        };
+        suite.cases.swap_remove(k)
+    } else {
+        if id.is_some() {
+            eprintln!(
+                "error: --case: {} holds one case, not a suite",
+                file.display()
+            );
+            return ExitCode::from(2);
+        }
+        match serde_json::from_str::<halflings_conformance::Case>(&text) {
+            Ok(c) => c,
+            Err(e) => return located(e, "a conformance case"),
+        }
+    };
+    let at = || {
+        let needle = serde_json::to_string(&case.id).unwrap_or_default();
+        format!("{}:{}", file.display(), line_col(&text, &needle))
+    };
+    if let Some(v) = only
+        && case.rules.as_deref().is_some_and(|r| r != v)
+    {
+        eprintln!(
+            "error: {}: the case `{}` is played under rules version {}, not {}",
+            at(),
+            diagnostic::printable(&case.id),
+            diagnostic::printable(case.rules.as_deref().unwrap_or_default()),
+            diagnostic::printable(v)
+        );
+        return ExitCode::from(2);
+    }
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let versions = halflings_engine::Rules::all(catalog.expansion());
+    let answer = match halflings_conformance::reference::answer(
+        &deck,
+        &versions,
+        case.kind,
+        case.rules.as_deref(),
+        &case.input,
+    ) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!(
+                "error: {}: the case `{}` does not play: {}",
+                at(),
+                diagnostic::printable(&case.id),
+                diagnostic::printable(&e.0)
+            );
+            return ExitCode::from(1);
+        }
+    };
+    let agrees = answer.agrees(&case.expect);
+    let show = |a: &halflings_conformance::Answer| serde_json::to_string(a).unwrap_or_default();
+    if json {
+        let mut text = serde_json::to_string_pretty(&answer).expect("an answer always serialises");
+        text.push('\n');
+        let _ = std::io::stdout().write_all(text.as_bytes());
+    } else {
+        let version = case
+            .rules
+            .as_deref()
+            .map(|r| format!("rules {}", diagnostic::printable(r)))
+            .unwrap_or_else(|| "every rules version".to_owned());
+        println!(
+            "case {} ({}, {version}) in {}",
+            diagnostic::printable(&case.id),
+            match case.kind {
+                halflings_conformance::CaseKind::Board => "board",
+                halflings_conformance::CaseKind::Placement => "placement",
+                halflings_conformance::CaseKind::Game => "game",
+            },
+            file.display()
+        );
+        if let Some(t) = &case.title {
+            println!("{}", diagnostic::printable(t));
+        }
+        println!("input:  {}", crate::explain::input_line(&case));
+        println!("answer: {}", show(&answer));
+        if let Some(turns) = &answer.turns {
+            for (i, (t, points)) in case.input.turns.iter().zip(turns).enumerate() {
+                println!(
+                    "  turn {}, {}: {} at [{}, {}] turned {}; {}",
+                    i + 1,
+                    t.player.0,
+                    t.tile,
+                    t.at[0],
+                    t.at[1],
+                    t.rotation,
+                    crate::explain::points_line(points)
+                );
+            }
+        }
+        for line in crate::explain::breakdown(&case, &deck, &versions, None) {
+            println!("{line}");
+        }
+        if agrees {
+            println!("expect: agrees");
+        } else {
+            println!("expect: {}", diagnostic::printable(&show(&case.expect)));
+        }
+    }
+    if agrees {
+        ExitCode::SUCCESS
+    } else {
+        let turn = crate::explain::first_differing_turn(&case.expect, &answer)
+            .map(|i| format!(" (first at turn {})", i + 1))
+            .unwrap_or_default();
+        eprintln!(
+            "error: {}: the reference engine's answer differs from the case's `expect`{turn}",
+            at()
+        );
+        ExitCode::from(RESULTS_DIFFER)
+    }
 }
 
 fn totals_line(totals: &std::collections::BTreeMap<String, u32>) -> String {

@@ -711,3 +711,71 @@ fn a_try_whose_verdict_differs_between_versions_prints_each_and_exits_0() {
         "{stderr}"
     );
 }
+
+#[test]
+fn score_reads_a_conformance_case_and_says_whether_it_agrees() {
+    let suite = suite();
+    let game = suite
+        .cases
+        .iter()
+        .find(|c| c.id.starts_with("game/") && c.input.attempt.is_none())
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("case.json");
+    std::fs::write(&file, serde_json::to_string_pretty(game).unwrap()).unwrap();
+    let (code, stdout, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let rules = game.rules.as_deref().unwrap();
+    assert!(
+        stdout.starts_with(&format!("case {} (game, rules {rules})", game.id)),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "input:  {}",
+            serde_json::to_string(&game.input).unwrap()
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "the reference engine's scoring at the game's end (rules {rules})"
+        )),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("expect: agrees\n"), "{stdout}");
+
+    // An expectation the reference engine does not reach.
+    let mut wrong = game.clone();
+    wrong
+        .expect
+        .points
+        .as_mut()
+        .unwrap()
+        .insert("red".into(), 99);
+    std::fs::write(&file, serde_json::to_string_pretty(&wrong).unwrap()).unwrap();
+    let (code, _, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(3));
+    assert!(
+        stderr.contains("case.json:2:9: the reference engine's answer differs"),
+        "{stderr}"
+    );
+
+    // A case that is not one, located.
+    std::fs::write(&file, "{\n  \"id\": \"x\",\n  \"kind\": \"bored\"\n}\n").unwrap();
+    let (code, _, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("case.json:3:17: not a conformance case"),
+        "{stderr}"
+    );
+
+    // A whole suite, with --case.
+    let cases = suite_file(dir.path());
+    let (code, stdout, stderr) = score(&[cases.as_os_str(), "--case".as_ref(), game.id.as_ref()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.ends_with("expect: agrees\n"), "{stdout}");
+    let (code, _, stderr) = score(&[cases.as_os_str()]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("name one with --case ID"), "{stderr}");
+}
