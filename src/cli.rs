@@ -149,14 +149,22 @@ enum Command {
     /// the file has them, they are checked.
     #[command(after_help = SCORE_HELP)]
     Score {
-        /// The board or game file, such as tiles/examples/city-completed.toml.
+        /// The board or game file, such as tiles/examples/city-completed.toml;
+        /// or a conformance case (.json: one element of `cases` in
+        /// conformance.json), or a whole suite with --case.
         #[arg(value_name = "FILE")]
         file: PathBuf,
-        /// Only this rules version, by id (such as 2021-01).
+        /// Only this rules version, by id (such as 2021-01): a board, game
+        /// or try is judged under it alone (a turn only another version
+        /// refuses is fine).
         #[arg(long, value_name = "VERSION")]
         rules: Option<String>,
+        /// With a suite file (JSON), the case to score, by id.
+        #[arg(long = "case", value_name = "ID")]
+        case: Option<String>,
         /// Print the results as conformance cases (JSON, the format of
-        /// conformance.json and schema/conformance.schema.json).
+        /// conformance.json and schema/conformance.schema.json); for a case
+        /// file, the reference engine's answer (the shape of `expect`).
         #[arg(long)]
         json: bool,
         /// The tiles directory whose halflings and normal tiles the file
@@ -295,7 +303,24 @@ are schema/protocol-*.schema.json.
 Examples:
   halflings conformance cases --out cases.json
   halflings conformance run -- halflings conformance engine
-  halflings conformance run --tag farm --timeout 2 --json report.json -- python3 my_engine.py";
+  halflings conformance run --tag farm --timeout 2 --json report.json -- python3 my_engine.py
+  halflings conformance run --rules 2021-01 -- ./engine-of-the-current-rules
+  halflings conformance run --partial --case game/0012@2015-10 -- ./engine";
+
+const RUN_HELP: &str = "\
+What exit 0 certifies: every case selected was sent to the engine and
+passed. The selection is every case of the suite, narrowed by --tag, --skip,
+--rules and --case. A selected case of a rules version the engine does not
+declare in its answer to start is not run, and counts against passing (an
+engine that declares no version passes nothing but the version-free cases,
+and exits 1), unless --partial leaves such cases out; --rules runs only the
+versions it names. A version the suite does not have, in the engine's
+answer to start, stops the run (exit 1). An engine still running 2 s after
+stop is killed and reported, as a warning.
+
+Exit codes: 0 every case selected passed, 1 a case did not pass or was not
+run, or the engine did not start or declared an unknown version, 2 usage
+error (an unknown tag, version or case id; a selection with no case).";
 
 /// What `halflings conformance` does.
 #[derive(Debug, Subcommand)]
@@ -303,10 +328,11 @@ enum ConformanceCommand {
     /// Run the suite against an engine: start CMD, speak the line protocol
     /// on its standard input and output, check each answer, and print a
     /// summary by rules version and by tag with every case that did not
-    /// pass. A crash, a hang past the timeout or an answer that is not the
-    /// protocol's is reported as such, and the run goes on with the engine
-    /// started again. Exits 0 only when every case sent passed, 1
-    /// otherwise, 2 on a usage error.
+    /// pass (its input, a game's first differing turn, the reference
+    /// engine's scoring). A crash, a hang past the timeout or an answer
+    /// that is not the protocol's is reported as such, and the run goes on
+    /// with the engine started again.
+    #[command(after_help = RUN_HELP)]
     Run {
         /// Only the cases with this tag (repeat for several).
         #[arg(long = "tag", value_name = "TAG")]
@@ -314,6 +340,18 @@ enum ConformanceCommand {
         /// Leave out the cases with this tag (repeat for several).
         #[arg(long = "skip", value_name = "TAG")]
         skip: Vec<String>,
+        /// Only the cases of this rules version, and those no version
+        /// changes (repeat for several).
+        #[arg(long = "rules", value_name = "VERSION")]
+        rules: Vec<String>,
+        /// Only the case with this id, such as board/0042@2014 (repeat for
+        /// several).
+        #[arg(long = "case", value_name = "ID")]
+        case_ids: Vec<String>,
+        /// Leave out the cases of rules versions the engine does not
+        /// declare: they do not count against passing.
+        #[arg(long)]
+        partial: bool,
         /// Seconds the engine may take to start or to answer one case.
         #[arg(long, value_name = "S", default_value_t = 10.0, value_parser = timeout)]
         timeout: f64,
@@ -466,13 +504,23 @@ where
         Command::Score {
             file,
             rules,
+            case,
             json,
             tiles,
-        } => crate::play::score(&Tiles::find(tiles), &file, rules.as_deref(), json),
+        } => crate::play::score(&crate::play::ScoreArgs {
+            tiles: &Tiles::find(tiles),
+            file: &file,
+            only: rules.as_deref(),
+            case: case.as_deref(),
+            json,
+        }),
         Command::Conformance { what } => match what {
             ConformanceCommand::Run {
                 tags,
                 skip,
+                rules,
+                case_ids,
+                partial,
                 timeout,
                 json,
                 cases,
@@ -483,6 +531,9 @@ where
                 cases,
                 tags,
                 skip,
+                rules,
+                case_ids,
+                partial,
                 timeout,
                 json,
                 command,
@@ -644,6 +695,15 @@ complete under that version, what it lies on (tiles, and the spaces they occupy)
 version counts, pennants, vineyards or completed cities, the followers, and who scores what.
 A game prints every player's points after each turn, what each turn completed, and the end.
 
+With --rules VERSION the file is judged under that version alone: a game whose turn only
+another version refuses plays. Without it, a try whose verdict differs between versions prints
+each version's verdict (its `expect` must be one of them).
+
+A .json file is a conformance case, as an element of `cases` in conformance.json (or a whole
+suite, with --case ID): the reference engine answers it under its rules version, prints the
+answer with the scoring feature by feature, and says whether it agrees with the case's
+`expect`.
+
 Exit codes: 0 the file plays (and gives the results it expects, if it has any), 1 the file
 or the definitions are not valid (every problem at file:line:col), 2 usage error, 3 the file
 plays but its results differ from those it expects.
@@ -651,7 +711,9 @@ plays but its results differ from those it expects.
 Examples:
   halflings score tiles/examples/city-completed.toml
   halflings score tiles/examples/farm-across-a-gap.toml --rules 2021-01
-  halflings score my-board.toml --json";
+  halflings score my-board.toml --json
+  halflings score case.json
+  halflings score out/conformance.json --case game/0012@2015-10";
 
 fn check(tiles: &std::path::Path) -> ExitCode {
     let catalog = match load(tiles, "the definitions are not valid") {

@@ -6,7 +6,8 @@
 //! exporters ask `halflings-codegen`, `halflings-conformance`,
 //! `halflings-art` and `halflings-sheets` for bytes), `halflings-serve`
 //! watches and serves the live gallery, and `halflings-catalog` loads and
-//! checks the definitions. [`play`] holds `score` and `conformance`,
+//! checks the definitions. [`play`] holds `score` and `conformance`
+//! ([`explain`] says what a case is and how the reference engine scores it),
 //! [`scaffold`] writes new sets and tiles (`halflings new`), [`toml_format`]
 //! formats the definitions (`halflings fmt`) and [`project`] finds the
 //! project's root.
@@ -14,6 +15,7 @@
 #![warn(missing_docs)]
 
 pub mod cli;
+pub mod explain;
 pub mod play;
 pub mod project;
 pub mod scaffold;

@@ -64,12 +64,35 @@ impl Tiles {
     }
 }
 
+/// What `halflings score` was asked.
+pub struct ScoreArgs<'a> {
+    /// Where the tiles are.
+    pub tiles: &'a Tiles,
+    /// The board or game file (TOML), or a case or suite (JSON).
+    pub file: &'a Path,
+    /// Only this rules version.
+    pub only: Option<&'a str>,
+    /// The case of a suite file to score.
+    pub case: Option<&'a str>,
+    /// Print JSON instead of text.
+    pub json: bool,
+}
+
 /// `halflings score FILE`: plays a board or a game and prints how it
 /// scores under every rules version (or one), or with `json` the results
-/// as conformance cases. Exits 0 when it plays and agrees with what the
-/// file expects (if anything), 1 when the file or the definitions are not
-/// valid, [`RESULTS_DIFFER`] when the results differ from the expected.
-pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> ExitCode {
+/// as conformance cases; a `.json` file is a conformance case (or a suite
+/// with `case`), answered by the reference engine. Exits 0 when it plays
+/// and agrees with what the file expects (if anything), 1 when the file
+/// or the definitions are not valid, 2 on a usage error,
+/// [`RESULTS_DIFFER`] when the results differ from the expected.
+pub fn score(args: &ScoreArgs<'_>) -> ExitCode {
+    let ScoreArgs {
+        tiles,
+        file,
+        only,
+        case,
+        json,
+    } = *args;
     let catalog = match tiles.load(false) {
         Ok(c) => c,
         Err(errors) => {
@@ -77,6 +100,16 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
             return ExitCode::from(1);
         }
     };
+    let is_json = file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+    if case.is_some() && !is_json {
+        eprintln!(
+            "error: --case picks a case of a suite file (JSON); {} is a board or game",
+            file.display()
+        );
+        return ExitCode::from(2);
+    }
     if let Some(id) = only
         && catalog.expansion().rules_version(id).is_none()
     {
@@ -92,6 +125,9 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
             ids.join(", ")
         );
         return ExitCode::from(2);
+    }
+    if is_json {
+        return score_case(&catalog, file, only, case, json);
     }
     let doc = halflings_catalog::load::read_text(file)
         .map_err(|e| vec![e])
@@ -113,7 +149,8 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
             None => d,
         }
     };
-    let played = match halflings_catalog::play::play(&example, &deck, catalog.expansion()) {
+    let played = match halflings_catalog::play::play_own(&example, &deck, catalog.expansion(), only)
+    {
         Ok(p) => p,
         Err(problems) => {
             let errors: Vec<_> = problems.into_iter().map(located).collect();
@@ -160,6 +197,190 @@ pub fn score(tiles: &Tiles, file: &Path, only: Option<&str>, json: bool) -> Exit
     ExitCode::SUCCESS
 }
 
+/// The largest case or suite file `score` reads, as `--cases` does.
+const MAX_CASE_BYTES: u64 = MAX_SUITE_BYTES;
+
+/// Where `needle` first occurs in `text`, as `line:col` (1-based, columns
+/// in characters); `1:1` when it does not.
+fn line_col(text: &str, needle: &str) -> String {
+    let Some(at) = text.find(needle) else {
+        return "1:1".to_owned();
+    };
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!("{line}:{col}")
+}
+
+/// `halflings score CASE.json`: the case (or the suite's case `id`)
+/// answered by the reference engine under its rules version, with the
+/// breakdown, and whether the answer agrees with its `expect`.
+fn score_case(
+    catalog: &Catalog,
+    file: &Path,
+    only: Option<&str>,
+    id: Option<&str>,
+    json: bool,
+) -> ExitCode {
+    let text = match halflings_catalog::load::read_generated(file, MAX_CASE_BYTES, "a case") {
+        Ok(t) => t,
+        Err(e) => {
+            terminal::report(&[e], "the case cannot be read");
+            return ExitCode::from(1);
+        }
+    };
+    let located = |e: serde_json::Error, what: &str| {
+        eprintln!(
+            "error: {}:{}:{}: not {what}: {}",
+            file.display(),
+            e.line(),
+            e.column(),
+            diagnostic::printable(&e.to_string())
+        );
+        ExitCode::from(1)
+    };
+    let value: serde_json::Value = match serde_json::from_str(&text) {
+        Ok(v) => v,
+        Err(e) => return located(e, "JSON"),
+    };
+    let case = if value.get("cases").is_some() {
+        let mut suite: Suite = match serde_json::from_str(&text) {
+            Ok(s) => s,
+            Err(e) => return located(e, "a conformance suite"),
+        };
+        let Some(id) = id else {
+            eprintln!(
+                "error: {} is a suite of {} cases; name one with --case ID",
+                file.display(),
+                suite.cases.len()
+            );
+            return ExitCode::from(2);
+        };
+        let Some(k) = suite.cases.iter().position(|c| c.id == id) else {
+            let hint = diagnostic::nearest(id, suite.cases.iter().map(|c| c.id.as_str()))
+                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+                .unwrap_or_default();
+            eprintln!(
+                "error: --case: {} has no case `{}`{hint}",
+                file.display(),
+                diagnostic::printable(id)
+            );
+            return ExitCode::from(2);
+        };
+        suite.cases.swap_remove(k)
+    } else {
+        if id.is_some() {
+            eprintln!(
+                "error: --case: {} holds one case, not a suite",
+                file.display()
+            );
+            return ExitCode::from(2);
+        }
+        match serde_json::from_str::<halflings_conformance::Case>(&text) {
+            Ok(c) => c,
+            Err(e) => return located(e, "a conformance case"),
+        }
+    };
+    let at = || {
+        let needle = serde_json::to_string(&case.id).unwrap_or_default();
+        format!("{}:{}", file.display(), line_col(&text, &needle))
+    };
+    if let Some(v) = only
+        && case.rules.as_deref().is_some_and(|r| r != v)
+    {
+        eprintln!(
+            "error: {}: the case `{}` is played under rules version {}, not {}",
+            at(),
+            diagnostic::printable(&case.id),
+            diagnostic::printable(case.rules.as_deref().unwrap_or_default()),
+            diagnostic::printable(v)
+        );
+        return ExitCode::from(2);
+    }
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let versions = halflings_engine::Rules::all(catalog.expansion());
+    let answer = match halflings_conformance::reference::answer(
+        &deck,
+        &versions,
+        case.kind,
+        case.rules.as_deref(),
+        &case.input,
+    ) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!(
+                "error: {}: the case `{}` does not play: {}",
+                at(),
+                diagnostic::printable(&case.id),
+                diagnostic::printable(&e.0)
+            );
+            return ExitCode::from(1);
+        }
+    };
+    let agrees = answer.agrees(&case.expect);
+    let show = |a: &halflings_conformance::Answer| serde_json::to_string(a).unwrap_or_default();
+    if json {
+        let mut text = serde_json::to_string_pretty(&answer).expect("an answer always serialises");
+        text.push('\n');
+        let _ = std::io::stdout().write_all(text.as_bytes());
+    } else {
+        let version = case
+            .rules
+            .as_deref()
+            .map(|r| format!("rules {}", diagnostic::printable(r)))
+            .unwrap_or_else(|| "every rules version".to_owned());
+        println!(
+            "case {} ({}, {version}) in {}",
+            diagnostic::printable(&case.id),
+            match case.kind {
+                halflings_conformance::CaseKind::Board => "board",
+                halflings_conformance::CaseKind::Placement => "placement",
+                halflings_conformance::CaseKind::Game => "game",
+            },
+            file.display()
+        );
+        if let Some(t) = &case.title {
+            println!("{}", diagnostic::printable(t));
+        }
+        println!("input:  {}", crate::explain::input_line(&case));
+        println!("answer: {}", show(&answer));
+        if let Some(turns) = &answer.turns {
+            for (i, (t, points)) in case.input.turns.iter().zip(turns).enumerate() {
+                println!(
+                    "  turn {}, {}: {} at [{}, {}] turned {}; {}",
+                    i + 1,
+                    t.player.0,
+                    t.tile,
+                    t.at[0],
+                    t.at[1],
+                    t.rotation,
+                    crate::explain::points_line(points)
+                );
+            }
+        }
+        for line in crate::explain::breakdown(&case, &deck, &versions, None) {
+            println!("{line}");
+        }
+        if agrees {
+            println!("expect: agrees");
+        } else {
+            println!("expect: {}", diagnostic::printable(&show(&case.expect)));
+        }
+    }
+    if agrees {
+        ExitCode::SUCCESS
+    } else {
+        let turn = crate::explain::first_differing_turn(&case.expect, &answer)
+            .map(|i| format!(" (first at turn {})", i + 1))
+            .unwrap_or_default();
+        eprintln!(
+            "error: {}: the reference engine's answer differs from the case's `expect`{turn}",
+            at()
+        );
+        ExitCode::from(RESULTS_DIFFER)
+    }
+}
+
 fn totals_line(totals: &std::collections::BTreeMap<String, u32>) -> String {
     if totals.is_empty() {
         return "no points".into();
@@ -183,18 +404,28 @@ fn print_played(
         diagnostic::printable(&example.title),
         file.display()
     );
-    if let (Some(t), Some(v)) = (&example.attempt, played.verdict) {
+    if let Some(t) = &example.attempt {
         let follower = match (&t.player, &t.follower) {
             (Some(p), Some(f)) => format!(", {}'s follower on {f}", p.0),
             _ => String::new(),
         };
+        // One verdict when every version played agrees; each version's
+        // otherwise.
+        let verdict = match played.verdict {
+            Some(v) => v.name().to_owned(),
+            None => format!(
+                "the rules versions differ: {}",
+                played
+                    .verdicts
+                    .iter()
+                    .map(|(r, v)| format!("{r} {}", v.name()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
         println!(
-            "try {} at [{}, {}] turned {}{follower}: {}",
-            t.tile,
-            t.at[0],
-            t.at[1],
-            t.rotation,
-            v.name()
+            "try {} at [{}, {}] turned {}{follower}: {verdict}",
+            t.tile, t.at[0], t.at[1], t.rotation
         );
     }
     let versions = catalog
@@ -365,6 +596,12 @@ pub struct RunArgs {
     pub tags: Vec<String>,
     /// Not the cases with one of these tags.
     pub skip: Vec<String>,
+    /// Only cases of these rules versions, and those without one.
+    pub rules: Vec<String>,
+    /// Only the cases with these ids.
+    pub case_ids: Vec<String>,
+    /// Leave out the cases of versions the engine does not declare.
+    pub partial: bool,
     /// Seconds an engine may take per case.
     pub timeout: f64,
     /// Where to write the full report as JSON.
@@ -399,6 +636,31 @@ pub fn run(args: RunArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     }
+    for version in &args.rules {
+        if !suite.rules.contains(version) {
+            let hint = diagnostic::nearest(version, suite.rules.iter().map(String::as_str))
+                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+                .unwrap_or_default();
+            eprintln!(
+                "error: --rules: the suite has no rules version `{}`{hint} (its versions: {})",
+                diagnostic::printable(version),
+                suite.rules.join(", ")
+            );
+            return ExitCode::from(2);
+        }
+    }
+    for id in &args.case_ids {
+        if !suite.cases.iter().any(|c| &c.id == id) {
+            let hint = diagnostic::nearest(id, suite.cases.iter().map(|c| c.id.as_str()))
+                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+                .unwrap_or_default();
+            eprintln!(
+                "error: --case: the suite has no case `{}`{hint}\n  help: `halflings conformance cases` lists every case with its id",
+                diagnostic::printable(id)
+            );
+            return ExitCode::from(2);
+        }
+    }
     let mut tiles_json = Vec::new();
     if let Err(e) = halflings_codegen::json::write_tiles_json(&catalog, &mut tiles_json) {
         eprintln!("error: {e}");
@@ -414,6 +676,9 @@ pub fn run(args: RunArgs) -> ExitCode {
     let options = Options {
         tags: args.tags,
         skip: args.skip,
+        rules: args.rules,
+        cases: args.case_ids,
+        partial: args.partial,
         timeout: Duration::from_secs_f64(args.timeout),
     };
     let selected = suite
@@ -421,6 +686,12 @@ pub fn run(args: RunArgs) -> ExitCode {
         .iter()
         .filter(|c| runner::selected(c, &options))
         .count();
+    if selected == 0 {
+        eprintln!(
+            "error: no case of the suite is selected by both the tags, --skip, --rules and --case given"
+        );
+        return ExitCode::from(2);
+    }
     eprintln!("running {selected} of {} cases", suite.cases.len());
     let mut done = 0usize;
     let report = runner::run(&suite, tiles, &args.command, &options, |r: &CaseReport| {
@@ -436,7 +707,19 @@ pub fn run(args: RunArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    print_report(&report);
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let versions = halflings_engine::Rules::all(catalog.expansion());
+    print_report(&report, |id| {
+        let Some(case) = suite.cases.iter().find(|c| c.id == id) else {
+            return Vec::new();
+        };
+        let actual = report
+            .cases
+            .iter()
+            .find(|c| c.id == id)
+            .and_then(|c| c.actual.as_ref());
+        crate::explain::failed_case(case, actual, &deck, &versions)
+    });
     if let Some(path) = &args.json {
         let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
         text.push('\n');
@@ -447,28 +730,49 @@ pub fn run(args: RunArgs) -> ExitCode {
         println!("report: {}", path.display());
     }
     if report.passed() {
+        println!("result: passed: every case selected passed");
         ExitCode::SUCCESS
     } else {
+        let s = &report.selection;
+        let passed = report.total.get(&Status::Passed).copied().unwrap_or(0);
+        println!(
+            "result: not passed: {passed} of {} cases selected passed",
+            s.selected - s.left_out
+        );
         ExitCode::from(1)
     }
 }
 
+/// A tally in a line: passed of those counted, then failed and not run
+/// always, then the other statuses there are, and those left out.
 fn tally_line(tally: &runner::Tally) -> String {
-    let total: usize = tally.values().sum();
-    let passed = tally.get(&Status::Passed).copied().unwrap_or(0);
-    let others: Vec<String> = tally
-        .iter()
-        .filter(|(s, _)| **s != Status::Passed)
-        .map(|(s, n)| format!("{n} {}", s.name()))
-        .collect();
-    if others.is_empty() {
-        format!("{passed}/{total} passed")
-    } else {
-        format!("{passed}/{total} passed ({})", others.join(", "))
+    let n = |s: Status| tally.get(&s).copied().unwrap_or(0);
+    let left_out = n(Status::LeftOut);
+    let counted: usize = tally.values().sum::<usize>() - left_out;
+    let mut line = format!(
+        "{}/{counted} passed, {} failed, {} not run",
+        n(Status::Passed),
+        n(Status::Failed),
+        n(Status::NotRun)
+    );
+    for (s, k) in tally {
+        if !matches!(
+            s,
+            Status::Passed | Status::Failed | Status::NotRun | Status::LeftOut
+        ) {
+            line.push_str(&format!(", {k} {}", s.name()));
+        }
     }
+    if left_out > 0 {
+        line.push_str(&format!("; {left_out} left out (--partial)"));
+    }
+    line
 }
 
-fn print_report(report: &Report) {
+/// Prints the report: the engine, each case that did not pass with what
+/// `explain` says of it, the cases not run by reason, the warnings and
+/// the summary by rules version and tag.
+fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
     if let Some(e) = &report.engine {
         println!(
             "engine: {} ({}{}), rules {}",
@@ -499,6 +803,28 @@ fn print_report(report: &Report) {
                 println!("  {}", diagnostic::printable(line));
             }
         }
+        for line in explain(&c.id) {
+            println!("  {line}");
+        }
+    }
+    let mut not_run: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for c in report.cases.iter().filter(|c| c.status == Status::NotRun) {
+        *not_run
+            .entry(c.message.as_deref().unwrap_or(""))
+            .or_default() += 1;
+    }
+    if !not_run.is_empty() {
+        println!();
+        println!("not run:");
+        for (why, n) in &not_run {
+            println!("  {n:>5} {}", diagnostic::printable(why));
+        }
+    }
+    if !report.warnings.is_empty() {
+        println!();
+    }
+    for w in &report.warnings {
+        println!("warning: {}", diagnostic::printable(w));
     }
     println!();
     println!("by rules version:");
@@ -510,4 +836,38 @@ fn print_report(report: &Report) {
         println!("  {tag:<40} {}", tally_line(tally));
     }
     println!("total: {}", tally_line(&report.total));
+    let s = &report.selection;
+    let mut how = Vec::new();
+    for t in &s.tags {
+        how.push(format!("--tag {t}"));
+    }
+    for t in &s.skip {
+        how.push(format!("--skip {t}"));
+    }
+    for r in &s.rules {
+        how.push(format!("--rules {r}"));
+    }
+    for c in &s.cases {
+        how.push(format!("--case {c}"));
+    }
+    if s.partial {
+        how.push("--partial".to_owned());
+    }
+    println!(
+        "selected: {} of {} cases{}; {} sent, {} not run{}",
+        s.selected,
+        s.in_suite,
+        if how.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", diagnostic::printable(&how.join(" ")))
+        },
+        s.sent,
+        s.not_run,
+        if s.left_out > 0 {
+            format!(", {} left out", s.left_out)
+        } else {
+            String::new()
+        }
+    );
 }

@@ -355,3 +355,427 @@ fn the_suite_that_cases_writes_is_read_back_whole_by_the_runner() {
         "{stdout}"
     );
 }
+
+#[test]
+fn an_engine_that_declares_no_version_or_one_the_suite_lacks_exits_1_saying_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(dir.path(), &["--tag", "vineyard"], &["declare", ""]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("warning: the engine declares no rules version: its "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("result: not passed"), "{stdout}");
+    let not_run = with_status(&report, "not-run").len();
+    assert!(not_run > 0);
+    assert_eq!(report["selection"]["not_run"], not_run);
+    // "not run" stands beside "failed" in the summary.
+    assert!(
+        stdout.contains(&format!(" passed, 0 failed, {not_run} not run")),
+        "{stdout}"
+    );
+
+    let (out, _) = run_fake(
+        dir.path(),
+        &["--tag", "vineyard"],
+        &["declare", "2014,1999"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "error: the engine declares rules version `1999`, which the suite does not have"
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn partial_and_explicit_narrowing_exit_0_on_the_cases_they_select() {
+    let dir = tempfile::tempdir().unwrap();
+    // An engine of the 2014 rules alone: --tag leaves the other versions'
+    // cases in the selection, not run, and the run does not pass.
+    let (out, _) = run_fake(dir.path(), &["--tag", "vineyard"], &["declare", "2014"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("the engine does not declare rules versions 2015-10, 2020, 2021-01"),
+        "{stdout}"
+    );
+
+    let (out, report) = run_fake(
+        dir.path(),
+        &["--tag", "vineyard", "--partial"],
+        &["declare", "2014"],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("left out (--partial)"), "{stdout}");
+    assert_eq!(report["selection"]["partial"], true);
+    assert_eq!(report["selection"]["tags"][0], "vineyard");
+    let left_out = with_status(&report, "left-out").len();
+    assert!(left_out > 0);
+    assert_eq!(report["selection"]["left_out"], left_out);
+    assert_eq!(
+        report["selection"]["sent"].as_u64().unwrap() as usize + left_out,
+        ids_tagged("vineyard").len()
+    );
+
+    let (out, report) = run_fake(
+        dir.path(),
+        &["--tag", "vineyard", "--rules", "2014"],
+        &["declare", "2014"],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(report["selection"]["rules"][0], "2014");
+    assert!(with_status(&report, "not-run").is_empty());
+
+    // A tag against an engine of every version.
+    let (out, _) = run_fake(dir.path(), &["--tag", "farm"], &["right"]);
+    assert_eq!(out.status.code(), Some(0));
+    let out = halflings()
+        .args(["conformance", "run", "--rules", "2021-1", "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("did you mean `2021-01`?"), "{stderr}");
+}
+
+#[test]
+fn an_engine_that_does_not_exit_after_stop_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(dir.path(), &["--tag", "vineyard"], &["ignore-stop"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("warning: the engine did not exit within 2 s of `stop`; it was killed"),
+        "{stdout}"
+    );
+    assert_eq!(report["killed_after_stop"], true);
+    assert_eq!(
+        report["warnings"][0],
+        "the engine did not exit within 2 s of `stop`; it was killed"
+    );
+}
+
+#[test]
+fn a_failing_game_prints_its_input_its_first_differing_turn_and_the_reference_scoring() {
+    let suite = suite();
+    let game = suite
+        .cases
+        .iter()
+        .find(|c| {
+            c.id.starts_with("game/") && c.input.attempt.is_none() && c.input.turns.len() >= 4
+        })
+        .expect("a game case of four turns or more");
+    let board = suite
+        .cases
+        .iter()
+        .find(|c| c.id.starts_with("board/"))
+        .expect("a board case");
+    let dir = tempfile::tempdir().unwrap();
+    let (out, report) = run_fake(
+        dir.path(),
+        &["--case", &game.id, "--case", &board.id],
+        &["wrong", "game"],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    // --case runs those cases alone; the board passes.
+    assert_eq!(
+        with_status(&report, "failed"),
+        std::slice::from_ref(&game.id)
+    );
+    assert_eq!(
+        with_status(&report, "passed"),
+        std::slice::from_ref(&board.id)
+    );
+    assert_eq!(report["selection"]["selected"], 2);
+    let input = serde_json::to_string(&game.input).unwrap();
+    assert!(stdout.contains(&format!("  input: {input}\n")), "{stdout}");
+    // The fake engine misreads from the middle turn on.
+    let i = game.input.turns.len() / 2;
+    let t = &game.input.turns[i];
+    assert!(
+        stdout.contains(&format!(
+            "  first differing turn: turn {} (input.turns[{i}]), {} plays {} at [{}, {}] turned {}",
+            i + 1,
+            t.player.0,
+            t.tile,
+            t.at[0],
+            t.at[1],
+            t.rotation
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "  the reference engine's scoring of turn {} (rules {}):",
+            i + 1,
+            game.rules.as_deref().unwrap()
+        )),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_failing_board_prints_the_reference_engines_scoring_feature_by_feature() {
+    let suite = suite();
+    let board = suite
+        .cases
+        .iter()
+        .find(|c| {
+            c.id.starts_with("board/") && c.expect.points.as_ref().is_some_and(|p| !p.is_empty())
+        })
+        .expect("a board case that scores");
+    let dir = tempfile::tempdir().unwrap();
+    let (out, _) = run_fake(dir.path(), &["--case", &board.id], &["wrong", "board"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let heading = format!(
+        "  the reference engine's scoring (rules {}):\n",
+        board.rules.as_deref().unwrap()
+    );
+    let (_, after) = stdout.split_once(&heading).expect(&stdout);
+    // Each scoring feature, as `score` describes it: who scores what.
+    let first = after.lines().next().unwrap();
+    assert!(
+        first.starts_with("    ") && first.contains(" at "),
+        "{first}\n{stdout}"
+    );
+}
+
+#[test]
+fn an_unknown_case_id_is_a_usage_error_with_the_nearest_id() {
+    let id = suite()
+        .cases
+        .iter()
+        .find(|c| c.id.starts_with("board/"))
+        .unwrap()
+        .id
+        .clone();
+    let typo = id.replace("board/", "bord/");
+    let out = halflings()
+        .args(["conformance", "run", "--case", &typo, "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "the suite has no case `{typo}`; did you mean `{id}`?"
+        )),
+        "{stderr}"
+    );
+    // A selection with no case in it is a usage error too.
+    let out = halflings()
+        .args([
+            "conformance",
+            "run",
+            "--case",
+            &id,
+            "--tag",
+            "game",
+            "--",
+            "true",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// Five turns of a game after which blue's follower on h1-02's field, at
+/// [1, 1], joins red's farm across a gap under the versions that read a
+/// gap as field, and stays apart under 2021-01.
+const FARMS_ACROSS_A_GAP: &str = r#"title = "Farms joined across a gap"
+description = "Blue's last follower is on a farm that only 2021-01 keeps apart."
+players = ["red", "blue"]
+[[turn]]
+player = "red"
+tile = "h2-08"
+at = [0, 0]
+rotation = 180
+follower = "field"
+[[turn]]
+player = "blue"
+tile = "h1-03"
+at = [1, 0]
+rotation = 270
+follower = "field-east"
+[[turn]]
+player = "red"
+tile = "h1-11"
+at = [0, 1]
+rotation = 90
+[[turn]]
+player = "blue"
+tile = "h1-04"
+at = [0, 1]
+rotation = 270
+follower = "field-corner"
+[[turn]]
+player = "red"
+tile = "h2-05"
+at = [1, 0]
+rotation = 90
+follower = "field"
+"#;
+
+/// Blue's sixth move, as `[[turn]]` or `[try]`.
+const BLUE_ON_THE_FARM: &str =
+    "player = \"blue\"\ntile = \"h1-02\"\nat = [1, 1]\nrotation = 90\nfollower = \"field\"\n";
+
+fn score(args: &[&std::ffi::OsStr]) -> (Option<i32>, String, String) {
+    let out = halflings().arg("score").args(args).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn score_with_rules_judges_a_game_under_that_version_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.toml");
+    std::fs::write(
+        &game,
+        format!("{FARMS_ACROSS_A_GAP}[[turn]]\n{BLUE_ON_THE_FARM}"),
+    )
+    .unwrap();
+    // Under every version: 2014 refuses the sixth turn.
+    let (code, _, stderr) = score(&[game.as_os_str()]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("under rules version 2014, blue's turn cannot be played"),
+        "{stderr}"
+    );
+    // Under 2021-01 alone it plays.
+    let (code, stdout, stderr) = score(&[game.as_os_str(), "--rules".as_ref(), "2021-01".as_ref()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains("turn 6, blue: h1-02 at [1, 1] turned 90, follower on field"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("rules 2014"), "{stdout}");
+    let (code, _, _) = score(&[game.as_os_str(), "--rules".as_ref(), "2014".as_ref()]);
+    assert_eq!(code, Some(1));
+}
+
+#[test]
+fn a_try_whose_verdict_differs_between_versions_prints_each_and_exits_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("try.toml");
+    let write = |expect: &str| {
+        std::fs::write(
+            &file,
+            format!("{FARMS_ACROSS_A_GAP}[try]\n{BLUE_ON_THE_FARM}expect = \"{expect}\"\n"),
+        )
+        .unwrap();
+    };
+    write("legal");
+    let (code, stdout, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains(
+            "blue's follower on field: the rules versions differ: 2014 feature-taken, \
+             2015-10 feature-taken, 2020 feature-taken, 2021-01 legal"
+        ),
+        "{stdout}"
+    );
+    // Under one version, that version's verdict is checked.
+    let (code, stdout, _) = score(&[file.as_os_str(), "--rules".as_ref(), "2021-01".as_ref()]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("follower on field: legal"), "{stdout}");
+    let (code, _, stderr) = score(&[file.as_os_str(), "--rules".as_ref(), "2014".as_ref()]);
+    assert_eq!(code, Some(3));
+    assert!(
+        stderr.contains(
+            "the engine finds this placement feature-taken, but the example expects legal"
+        ),
+        "{stderr}"
+    );
+    // A verdict no version gives differs.
+    write("corner-only");
+    let (code, _, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(3));
+    assert!(
+        stderr.contains("no rules version finds this placement corner-only: 2014 feature-taken"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn score_reads_a_conformance_case_and_says_whether_it_agrees() {
+    let suite = suite();
+    let game = suite
+        .cases
+        .iter()
+        .find(|c| c.id.starts_with("game/") && c.input.attempt.is_none())
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("case.json");
+    std::fs::write(&file, serde_json::to_string_pretty(game).unwrap()).unwrap();
+    let (code, stdout, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let rules = game.rules.as_deref().unwrap();
+    assert!(
+        stdout.starts_with(&format!("case {} (game, rules {rules})", game.id)),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "input:  {}",
+            serde_json::to_string(&game.input).unwrap()
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "the reference engine's scoring at the game's end (rules {rules})"
+        )),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("expect: agrees\n"), "{stdout}");
+
+    // An expectation the reference engine does not reach.
+    let mut wrong = game.clone();
+    wrong
+        .expect
+        .points
+        .as_mut()
+        .unwrap()
+        .insert("red".into(), 99);
+    std::fs::write(&file, serde_json::to_string_pretty(&wrong).unwrap()).unwrap();
+    let (code, _, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(3));
+    assert!(
+        stderr.contains("case.json:2:9: the reference engine's answer differs"),
+        "{stderr}"
+    );
+
+    // A case that is not one, located.
+    std::fs::write(&file, "{\n  \"id\": \"x\",\n  \"kind\": \"bored\"\n}\n").unwrap();
+    let (code, _, stderr) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("case.json:3:17: not a conformance case"),
+        "{stderr}"
+    );
+
+    // A whole suite, with --case.
+    let cases = suite_file(dir.path());
+    let (code, stdout, stderr) = score(&[cases.as_os_str(), "--case".as_ref(), game.id.as_ref()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.ends_with("expect: agrees\n"), "{stdout}");
+    let (code, _, stderr) = score(&[cases.as_os_str()]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("name one with --case ID"), "{stderr}");
+}

@@ -31,9 +31,12 @@ pub struct Played {
     /// A game played under each rules version, oldest first (empty for a
     /// board).
     pub games: Vec<GamePlayed>,
-    /// What the rules say about the example's placement to try, the same
-    /// under every version.
+    /// What the rules say about the example's placement to try, when
+    /// every version played says the same.
     pub verdict: Option<Verdict>,
+    /// What each rules version played says about the placement to try,
+    /// oldest first (empty without a try).
+    pub verdicts: Vec<(String, Verdict)>,
 }
 
 impl Played {
@@ -291,8 +294,19 @@ pub fn play_games<'d>(
     deck: &'d Deck,
     expansion: &'d Expansion,
 ) -> Result<Vec<(GamePlayed, Game<'d>)>, (String, usize, TurnRefusal)> {
-    Rules::all(expansion)
-        .into_iter()
+    games_under(turns, players, deck, &Rules::all(expansion))
+}
+
+/// Plays a game's turns under each of `versions`.
+fn games_under<'d>(
+    turns: &[Turn<'_>],
+    players: &[String],
+    deck: &'d Deck,
+    versions: &[Rules<'d>],
+) -> Result<Vec<(GamePlayed, Game<'d>)>, (String, usize, TurnRefusal)> {
+    versions
+        .iter()
+        .copied()
         .map(|rules| {
             play_game(turns, players, deck, rules)
                 .map_err(|(i, r)| (rules.version.id.clone(), i, r))
@@ -308,6 +322,31 @@ pub fn play_games<'d>(
 /// worked example of `tiles/examples/` must also expect something; see
 /// [`expectation_problems`].
 pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Played, Vec<Problem>> {
+    play_with(example, deck, expansion, None, true)
+}
+
+/// Plays a board or game of one's own, as `halflings score` does: as
+/// [`play`], but under the version `only` alone when it is given (so a
+/// turn that only another version refuses is fine, and `expect` need not
+/// name the other versions), and a try whose verdict differs between the
+/// versions is no problem: `verdicts` holds each version's, and `verdict`
+/// is `None`. A worked example goes through [`play`], which refuses both.
+pub fn play_own(
+    example: &Example,
+    deck: &Deck,
+    expansion: &Expansion,
+    only: Option<&str>,
+) -> Result<Played, Vec<Problem>> {
+    play_with(example, deck, expansion, only, false)
+}
+
+fn play_with(
+    example: &Example,
+    deck: &Deck,
+    expansion: &Expansion,
+    only: Option<&str>,
+    one_verdict: bool,
+) -> Result<Played, Vec<Problem>> {
     let mut problems = Vec::new();
     let is_game = !example.turn.is_empty();
     match (example.place.is_empty(), is_game) {
@@ -408,7 +447,7 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
             }
         }
         for r in &expansion.rules {
-            if !expect.contains_key(&r.id) {
+            if only.is_none_or(|id| id == r.id) && !expect.contains_key(&r.id) {
                 problems.push(
                     Problem::new(
                         "/expect".into(),
@@ -425,11 +464,14 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
     if !problems.is_empty() {
         return Err(problems);
     }
-    let all = Rules::all(expansion);
+    let all: Vec<Rules<'_>> = Rules::all(expansion)
+        .into_iter()
+        .filter(|r| only.is_none_or(|id| id == r.version.id))
+        .collect();
     let mut games = Vec::new();
     let mut ended = Vec::new();
     if is_game {
-        match play_games(&turns, &players, deck, expansion) {
+        match games_under(&turns, &players, deck, &all) {
             Ok(played) => {
                 for (g, game) in played {
                     games.push(g);
@@ -455,10 +497,9 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
                 ]);
             }
         }
-        let current = expansion
-            .rules
+        let current = all
             .iter()
-            .position(|r| r.id == expansion.current_rules)
+            .position(|r| r.version.id == expansion.current_rules)
             .unwrap_or(0);
         if let Some(game) = ended.get(current) {
             board = game.board().clone();
@@ -466,6 +507,7 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
         }
     }
     let mut verdict = None;
+    let mut verdicts = Vec::new();
     if let Some(turn) = &attempt {
         let mut each: Vec<(String, Verdict)> = Vec::new();
         for (k, rules) in all.iter().enumerate() {
@@ -478,7 +520,8 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
             }
         }
         let first = each.first().map(|(_, v)| *v);
-        if each.iter().any(|(_, v)| Some(*v) != first) {
+        let differ = each.iter().any(|(_, v)| Some(*v) != first);
+        if differ && one_verdict {
             let list: Vec<String> = each
                 .iter()
                 .map(|(r, v)| format!("{r} {}", v.name()))
@@ -491,7 +534,8 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
                 .help("a worked example's try gets one verdict: pick a board on which every version agrees"),
             ]);
         }
-        verdict = first;
+        verdict = if differ { None } else { first };
+        verdicts = each;
     }
     // A board is scored when it says when, or expects points; a board
     // that only tries a placement is not. Without `scoring`, at game end.
@@ -508,6 +552,7 @@ pub fn play(example: &Example, deck: &Deck, expansion: &Expansion) -> Result<Pla
         scores,
         games,
         verdict,
+        verdicts,
     })
 }
 
@@ -585,6 +630,26 @@ pub fn disagreements(example: &Example, played: &Played) -> Vec<Problem> {
                 "the engine finds this placement {}, but the example expects {}",
                 v.name(),
                 t.expect.name()
+            ),
+        ));
+    }
+    // Versions that disagree (`play_own`): the verdict expected must be
+    // one of theirs.
+    if let (Some(t), None) = (&example.attempt, played.verdict)
+        && !played.verdicts.is_empty()
+        && !played.verdicts.iter().any(|(_, v)| *v == t.expect)
+    {
+        let each: Vec<String> = played
+            .verdicts
+            .iter()
+            .map(|(r, v)| format!("{r} {}", v.name()))
+            .collect();
+        problems.push(Problem::new(
+            "/try/expect".into(),
+            format!(
+                "no rules version finds this placement {}: {}",
+                t.expect.name(),
+                each.join(", ")
             ),
         ));
     }
@@ -777,5 +842,77 @@ mod tests {
         let wrong = disagreements(&sharing, &played);
         assert_eq!(wrong.len(), 1);
         assert_eq!(wrong[0].pointer, "/try/expect");
+    }
+
+    /// Five turns after which blue's follower on h1-02's field at [1, 1]
+    /// joins red's farm across a gap under 2014, 2015-10 and 2020, and
+    /// stays apart under 2021-01; then `last`.
+    fn farms_across_a_gap(last: &str) -> String {
+        let turns = [
+            ("red", "h2-08", [0, 0], 180, Some("field")),
+            ("blue", "h1-03", [1, 0], 270, Some("field-east")),
+            ("red", "h1-11", [0, 1], 90, None),
+            ("blue", "h1-04", [0, 1], 270, Some("field-corner")),
+            ("red", "h2-05", [1, 0], 90, Some("field")),
+        ];
+        let mut text =
+            "title = \"T\"\ndescription = \"D\"\nplayers = [\"red\", \"blue\"]\n".to_owned();
+        for (player, tile, at, rotation, follower) in turns {
+            text.push_str(&format!(
+                "[[turn]]\nplayer = \"{player}\"\ntile = \"{tile}\"\nat = [{}, {}]\nrotation = {rotation}\n",
+                at[0], at[1]
+            ));
+            if let Some(f) = follower {
+                text.push_str(&format!("follower = \"{f}\"\n"));
+            }
+        }
+        text.push_str(last);
+        text
+    }
+
+    const BLUE_ON_THE_FARM: &str =
+        "player = \"blue\"\ntile = \"h1-02\"\nat = [1, 1]\nrotation = 90\nfollower = \"field\"\n";
+
+    #[test]
+    fn a_worked_example_gets_one_verdict_but_a_board_of_ones_own_may_get_one_per_version() {
+        let text = farms_across_a_gap(&format!("[try]\n{BLUE_ON_THE_FARM}expect = \"legal\"\n"));
+        let problems = problems(&text);
+        assert!(
+            at(&problems, "/try")
+                .message
+                .starts_with("the verdict depends on the rules version: 2014 feature-taken"),
+            "{problems:#?}"
+        );
+        let example = example_from(&text);
+        let played = play_own(&example, deck(), &expansion(), None).unwrap();
+        assert_eq!(played.verdict, None);
+        assert_eq!(
+            played.verdicts.last(),
+            Some(&("2021-01".to_owned(), Verdict::Legal))
+        );
+        assert_eq!(played.verdicts[0].1, Verdict::FeatureTaken);
+        // `legal` is one of the versions' verdicts: no disagreement.
+        assert!(disagreements(&example, &played).is_empty());
+        let played = play_own(&example, deck(), &expansion(), Some("2014")).unwrap();
+        assert_eq!(played.verdict, Some(Verdict::FeatureTaken));
+        assert_eq!(disagreements(&example, &played).len(), 1);
+    }
+
+    #[test]
+    fn a_game_of_ones_own_plays_under_the_one_version_that_allows_its_turns() {
+        let text = farms_across_a_gap(&format!("[[turn]]\n{BLUE_ON_THE_FARM}"));
+        let example = example_from(&text);
+        let refused = play_own(&example, deck(), &expansion(), None).unwrap_err();
+        assert!(
+            refused[0]
+                .message
+                .starts_with("under rules version 2014, blue's turn cannot be played"),
+            "{refused:#?}"
+        );
+        let played = play_own(&example, deck(), &expansion(), Some("2021-01")).unwrap();
+        assert_eq!(played.games.len(), 1);
+        assert_eq!(played.games[0].rules, "2021-01");
+        assert_eq!(played.games[0].turns.len(), 6);
+        assert!(play_own(&example, deck(), &expansion(), Some("2014")).is_err());
     }
 }

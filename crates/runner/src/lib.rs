@@ -21,8 +21,8 @@
 //! halflings_codegen::json::write_tiles_json(&catalog, &mut tiles)?;
 //! let options = Options {
 //!     tags: vec!["vineyard".into()],
-//!     skip: vec![],
 //!     timeout: Duration::from_secs(5),
+//!     ..Options::default()
 //! };
 //! let engine: [std::ffi::OsString; 2] = ["python3".into(), "my_engine.py".into()];
 //! let report = halflings_runner::run(&suite, serde_json::from_slice(&tiles)?, &engine, &options, |case| {
@@ -58,6 +58,8 @@ pub const MAX_LINE: u64 = 16 * 1024 * 1024;
 const STDERR_LINES: usize = 20;
 /// After this many starts in a row that fail, the run stops.
 const MAX_FAILED_STARTS: usize = 3;
+/// How long the engine has to exit after `stop` before it is killed.
+pub const STOP_GRACE: Duration = Duration::from_secs(2);
 
 /// What became of one case.
 #[derive(
@@ -80,8 +82,11 @@ pub enum Status {
     /// The engine answered with something that is not the protocol's.
     Malformed,
     /// Not sent: the engine does not play the case's rules version, or it
-    /// could not be started again.
+    /// could not be started again. Counts against passing.
     NotRun,
+    /// Not sent, and not counted: with `partial`, a case of a rules version
+    /// the engine does not play.
+    LeftOut,
 }
 
 impl Status {
@@ -96,6 +101,7 @@ impl Status {
             Status::TimedOut => "timed-out",
             Status::Malformed => "malformed",
             Status::NotRun => "not-run",
+            Status::LeftOut => "left-out",
         }
     }
 }
@@ -146,17 +152,57 @@ pub struct Report {
     pub by_tag: BTreeMap<String, Tally>,
     /// Statuses by rules version (`any` for cases without one).
     pub by_rules: BTreeMap<String, Tally>,
+    /// Which cases were selected, how, and what became of the selection.
+    pub selection: Selection,
+    /// Whether the engine was still running [`STOP_GRACE`] after `stop`,
+    /// and was killed.
+    #[serde(default)]
+    pub killed_after_stop: bool,
+    /// What the run found beside the cases, each in a sentence: rules
+    /// versions the engine does not declare, an engine that did not exit
+    /// after `stop`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
+}
+
+/// Which cases a run selected and how: the options that chose them, and
+/// what became of them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Selection {
+    /// Only cases with one of these tags (all when empty).
+    pub tags: Vec<String>,
+    /// Not the cases with one of these tags.
+    pub skip: Vec<String>,
+    /// Only cases of these rules versions, and those without a version
+    /// (all when empty).
+    pub rules: Vec<String>,
+    /// Only the cases with these ids (all when empty).
+    pub cases: Vec<String>,
+    /// Whether cases of rules versions the engine does not declare were
+    /// left out, not counted against passing.
+    pub partial: bool,
+    /// How many cases the suite holds.
+    pub in_suite: usize,
+    /// How many the options select.
+    pub selected: usize,
+    /// How many were sent to the engine.
+    pub sent: usize,
+    /// How many were not sent, and count against passing.
+    pub not_run: usize,
+    /// How many were left out by `partial`.
+    pub left_out: usize,
 }
 
 impl Report {
-    /// Whether every case that was sent passed: nothing failed, errored,
-    /// crashed, hung, answered out of protocol or was skipped by the
-    /// engine. Cases of rules versions the engine does not play are not
-    /// sent and do not count.
+    /// Whether the run certifies the engine on its selection: every case
+    /// selected was sent and passed, but those `partial` left out (cases
+    /// of rules versions the engine does not declare), and at least one
+    /// passed. A case not sent because the engine does not declare its
+    /// version counts against passing unless the run was `partial`.
     pub fn passed(&self) -> bool {
         self.cases
             .iter()
-            .all(|c| matches!(c.status, Status::Passed | Status::NotRun))
+            .all(|c| matches!(c.status, Status::Passed | Status::LeftOut))
             && self.cases.iter().any(|c| c.status == Status::Passed)
     }
 }
@@ -168,8 +214,30 @@ pub struct Options {
     pub tags: Vec<String>,
     /// Leave out cases with one of these tags.
     pub skip: Vec<String>,
+    /// Run only cases of these rules versions, and those without a version
+    /// (all when empty).
+    pub rules: Vec<String>,
+    /// Run only the cases with these ids (all when empty).
+    pub cases: Vec<String>,
+    /// Leave out, and do not count against passing, the cases of rules
+    /// versions the engine does not declare.
+    pub partial: bool,
     /// How long the engine may take to start or to answer one case.
     pub timeout: Duration,
+}
+
+impl Default for Options {
+    /// Every case, 10 s per case.
+    fn default() -> Options {
+        Options {
+            tags: Vec::new(),
+            skip: Vec::new(),
+            rules: Vec::new(),
+            cases: Vec::new(),
+            partial: false,
+            timeout: Duration::from_secs(10),
+        }
+    }
 }
 
 /// Why a run could not begin.
@@ -186,12 +254,35 @@ pub enum RunError {
     /// The engine started but did not answer `start` as the protocol asks.
     #[error("the engine did not start: {0}")]
     Start(String),
+    /// The engine declared rules versions the suite does not have.
+    #[error(
+        "the engine declares rules {} {}, which the suite does not have (its versions: {}); \
+         no case was run",
+        if .unknown.len() == 1 { "version" } else { "versions" },
+        .unknown.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", "),
+        .known.join(", ")
+    )]
+    UnknownRules {
+        /// The versions the suite does not have.
+        unknown: Vec<String>,
+        /// The suite's versions.
+        known: Vec<String>,
+    },
 }
 
-/// Whether `case` is selected by `options`.
+/// Whether `case` is selected by `options`: it has one of `tags` (if any),
+/// none of `skip`, one of the versions `rules` or none (if any), and one
+/// of the ids `cases` (if any).
 pub fn selected(case: &Case, options: &Options) -> bool {
     let has = |tags: &[String]| tags.iter().any(|t| case.tags.contains(t));
-    (options.tags.is_empty() || has(&options.tags)) && !has(&options.skip)
+    (options.tags.is_empty() || has(&options.tags))
+        && !has(&options.skip)
+        && (options.rules.is_empty()
+            || case
+                .rules
+                .as_ref()
+                .is_none_or(|r| options.rules.contains(r)))
+        && (options.cases.is_empty() || options.cases.contains(&case.id))
 }
 
 /// A running engine.
@@ -330,18 +421,21 @@ impl Engine {
         let _ = self.child.wait();
     }
 
-    fn stop(mut self) {
+    /// Sends `stop` and waits [`STOP_GRACE`] for the engine to exit;
+    /// kills it past that. Whether it exited by itself.
+    fn stop(mut self) -> bool {
         let _ = self.send(&Request::Stop);
         drop(self.stdin);
-        let deadline = Instant::now() + Duration::from_secs(2);
+        let deadline = Instant::now() + STOP_GRACE;
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.child.try_wait() {
-                return;
+                return true;
             }
             thread::sleep(Duration::from_millis(10));
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+        false
     }
 }
 
@@ -467,6 +561,19 @@ pub fn run(
         }
         Err((_, why)) => return Err(RunError::Start(why)),
     };
+    let unknown: Vec<String> = started
+        .rules
+        .iter()
+        .filter(|r| !suite.rules.contains(r))
+        .cloned()
+        .collect();
+    if !unknown.is_empty() {
+        first.stop();
+        return Err(RunError::UnknownRules {
+            unknown,
+            known: suite.rules.clone(),
+        });
+    }
     let mut engine = Some(first);
     let mut failed_starts = 0;
     let mut reports = Vec::new();
@@ -485,7 +592,14 @@ pub fn run(
         if let Some(r) = &case.rules
             && !started.rules.contains(r)
         {
-            report.message = Some(format!("the engine does not play rules version {r}"));
+            if options.partial {
+                report.status = Status::LeftOut;
+                report.message = Some(format!(
+                    "left out (partial): the engine does not declare rules version {r}"
+                ));
+            } else {
+                report.message = Some(format!("the engine does not declare rules version {r}"));
+            }
             progress(&report);
             reports.push(report);
             continue;
@@ -589,9 +703,7 @@ pub fn run(
         progress(&report);
         reports.push(report);
     }
-    if let Some(e) = engine {
-        e.stop();
-    }
+    let killed_after_stop = engine.is_some_and(|e| !e.stop());
     let mut total = Tally::new();
     let mut by_tag: BTreeMap<String, Tally> = BTreeMap::new();
     let mut by_rules: BTreeMap<String, Tally> = BTreeMap::new();
@@ -611,6 +723,20 @@ pub fn run(
             .entry(r.status)
             .or_default() += 1;
     }
+    let count = |status: Status| total.get(&status).copied().unwrap_or(0);
+    let selection = Selection {
+        tags: options.tags.clone(),
+        skip: options.skip.clone(),
+        rules: options.rules.clone(),
+        cases: options.cases.clone(),
+        partial: options.partial,
+        in_suite: suite.cases.len(),
+        selected: reports.len(),
+        sent: reports.len() - count(Status::NotRun) - count(Status::LeftOut),
+        not_run: count(Status::NotRun),
+        left_out: count(Status::LeftOut),
+    };
+    let warnings = warnings(&reports, &started, options, killed_after_stop);
     Ok(Report {
         engine: Some(started),
         command: shown,
@@ -618,5 +744,60 @@ pub fn run(
         total,
         by_tag,
         by_rules,
+        selection,
+        killed_after_stop,
+        warnings,
     })
+}
+
+/// The run's warnings: the selected versions the engine does not declare
+/// (all, when it declares none), and an engine killed after `stop`.
+fn warnings(
+    reports: &[CaseReport],
+    started: &Started,
+    options: &Options,
+    killed_after_stop: bool,
+) -> Vec<String> {
+    let mut warnings = Vec::new();
+    let mut undeclared: BTreeMap<&str, usize> = BTreeMap::new();
+    for r in reports {
+        if let Some(v) = &r.rules
+            && !started.rules.contains(v)
+        {
+            *undeclared.entry(v).or_default() += 1;
+        }
+    }
+    if !undeclared.is_empty() {
+        let n: usize = undeclared.values().sum();
+        let versions: Vec<&str> = undeclared.keys().copied().collect();
+        let which = if started.rules.is_empty() {
+            "the engine declares no rules version".to_owned()
+        } else {
+            format!(
+                "the engine does not declare rules {} {}",
+                if versions.len() == 1 {
+                    "version"
+                } else {
+                    "versions"
+                },
+                versions.join(", ")
+            )
+        };
+        let cases = if n == 1 { "case" } else { "cases" };
+        warnings.push(if options.partial {
+            format!("{which}: its {n} selected {cases} were left out (--partial)")
+        } else {
+            format!(
+                "{which}: its {n} selected {cases} were not run, and count against passing \
+                 (--partial leaves them out; --rules runs only the versions named)"
+            )
+        });
+    }
+    if killed_after_stop {
+        warnings.push(format!(
+            "the engine did not exit within {} s of `stop`; it was killed",
+            STOP_GRACE.as_secs()
+        ));
+    }
+    warnings
 }

@@ -16,6 +16,10 @@ MODE is one of:
   off-schema ID  answer the case ID with JSON the protocol does not allow
   skip TAG       say "skipped" for every case tagged TAG
   no-start       exit before answering start
+  declare LIST   answer every case right, but declare the rules versions
+                 LIST (comma-separated; empty: none) in start
+  ignore-stop    answer every case right, then sleep instead of exiting on
+                 stop
 """
 
 import json
@@ -36,7 +40,10 @@ def main():
         if cmd == "start":
             if mode == "no-start":
                 sys.exit(1)
-            answer = {"name": "fake", "language": "python", "rules": suite["rules"]}
+            rules = suite["rules"]
+            if mode == "declare":
+                rules = [r for r in (arg or "").split(",") if r]
+            answer = {"name": "fake", "language": "python", "rules": rules}
         elif cmd == "run":
             seq = request["seq"]
             case = cases[request["case"]["id"]]
@@ -63,6 +70,8 @@ def main():
                     result = misread(result)
                 answer = {"seq": seq, "result": result}
         elif cmd == "stop":
+            if mode == "ignore-stop":
+                time.sleep(3600)
             return
         else:
             answer = {"seq": 0, "errored": "unknown command"}
@@ -78,6 +87,12 @@ def misread(result):
         points = dict(result["points"])
         points["zz-misread"] = 1
         result["points"] = points
+    if result.get("turns"):
+        # From the middle turn on, one point too many.
+        turns = [dict(t) for t in result["turns"]]
+        for t in turns[len(turns) // 2:]:
+            t["zz-misread"] = 1
+        result["turns"] = turns
     return result
 
 

@@ -2,7 +2,11 @@
 //! cases it is given, one that misreads a rule fails exactly the cases
 //! tagged with it, and one that crashes, hangs, prints garbage or answers
 //! off the protocol's schema is reported as such, case by case, while the
-//! run goes on. The engines are one short Python script, `fake_engine.py`
+//! run goes on. A run passes only when every case selected passed: cases
+//! of rules versions the engine does not declare count against it unless
+//! the run is partial or names its versions; a version the suite does not
+//! have stops the run, and an engine that outlives `stop` is reported.
+//! The engines are one short Python script, `fake_engine.py`
 //! beside this file, that answers from the suite file it is given.
 //!
 //! The command line around the runner (its exit codes, what it prints,
@@ -54,7 +58,7 @@ fn options(tags: &[&str], skip: &[&str]) -> Options {
     Options {
         tags: tags.iter().map(|t| t.to_string()).collect(),
         skip: skip.iter().map(|t| t.to_string()).collect(),
-        timeout: Duration::from_secs(10),
+        ..Options::default()
     }
 }
 
@@ -222,4 +226,129 @@ fn a_command_that_cannot_be_started_is_named() {
         }
         other => panic!("expected a spawn error, got {other:?}"),
     }
+}
+
+/// The ids of the suite's cases of rules version `version` (`None`: the
+/// version-free ones).
+fn ids_of_version(version: Option<&str>) -> Vec<String> {
+    fixture()
+        .suite
+        .cases
+        .iter()
+        .filter(|c| c.rules.as_deref() == version)
+        .map(|c| c.id.clone())
+        .collect()
+}
+
+#[test]
+fn an_engine_that_declares_no_rules_version_does_not_pass_and_is_told_why() {
+    let report = run_fake(&options(&[], &[]), &["declare", ""]).unwrap();
+    let free = ids_of_version(None);
+    assert!(!free.is_empty());
+    assert_eq!(with_status(&report, Status::Passed), free);
+    let not_run = with_status(&report, Status::NotRun);
+    assert_eq!(not_run.len() + free.len(), fixture().suite.cases.len());
+    assert!(!report.passed());
+    assert_eq!(report.selection.not_run, not_run.len());
+    assert_eq!(report.selection.sent, free.len());
+    assert!(
+        report.warnings.iter().any(|w| w.starts_with(&format!(
+            "the engine declares no rules version: its {} selected cases were not run, and count against passing",
+            not_run.len()
+        ))),
+        "{:?}",
+        report.warnings
+    );
+}
+
+#[test]
+fn an_engine_that_declares_a_version_the_suite_lacks_stops_the_run() {
+    match run_fake(&options(&["vineyard"], &[]), &["declare", "2014,1999"]) {
+        Err(e @ RunError::UnknownRules { .. }) => {
+            let text = e.to_string();
+            assert!(
+                text.starts_with(
+                    "the engine declares rules version `1999`, which the suite does not have"
+                ),
+                "{text}"
+            );
+            assert!(text.contains("2021-01"), "{text}");
+        }
+        other => panic!("expected an unknown-version error, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_partial_run_leaves_out_the_undeclared_versions_and_passes() {
+    let mut options = options(&[], &[]);
+    options.partial = true;
+    let report = run_fake(&options, &["declare", "2014"]).unwrap();
+    let mut sent = ids_of_version(None);
+    sent.extend(ids_of_version(Some("2014")));
+    let mut passed = with_status(&report, Status::Passed);
+    passed.sort();
+    sent.sort();
+    assert_eq!(passed, sent);
+    let left_out = with_status(&report, Status::LeftOut);
+    assert_eq!(left_out.len() + sent.len(), fixture().suite.cases.len());
+    assert!(with_status(&report, Status::NotRun).is_empty());
+    assert!(report.passed());
+    assert!(report.selection.partial);
+    assert_eq!(report.selection.left_out, left_out.len());
+    assert!(
+        report.warnings[0].ends_with("were left out (--partial)"),
+        "{:?}",
+        report.warnings
+    );
+}
+
+#[test]
+fn a_run_narrowed_to_the_declared_versions_passes_and_a_tag_alone_does_not_excuse_others() {
+    let mut narrowed = options(&[], &[]);
+    narrowed.rules = vec!["2014".into()];
+    let report = run_fake(&narrowed, &["declare", "2014"]).unwrap();
+    assert!(report.passed());
+    assert!(
+        report
+            .cases
+            .iter()
+            .all(|c| c.rules.as_deref().is_none_or(|r| r == "2014"))
+    );
+    assert_eq!(
+        report.selection.selected,
+        ids_of_version(None).len() + ids_of_version(Some("2014")).len()
+    );
+    assert_eq!(report.selection.rules, ["2014"]);
+    // A tag narrows the selection, but its cases of a version the engine
+    // does not declare still count.
+    let report = run_fake(&options(&["vineyard"], &[]), &["declare", "2014"]).unwrap();
+    assert!(!with_status(&report, Status::NotRun).is_empty());
+    assert!(!report.passed());
+}
+
+#[test]
+fn case_ids_select_exactly_those_cases() {
+    let vineyard = ids_tagged("vineyard");
+    let mut options = options(&[], &[]);
+    options.cases = vec![vineyard[1].clone(), vineyard[0].clone()];
+    let report = run_fake(&options, &["right"]).unwrap();
+    // In the suite's order.
+    assert_eq!(with_status(&report, Status::Passed), vineyard[..2]);
+    assert!(report.passed());
+    assert_eq!(report.selection.cases, options.cases);
+}
+
+#[test]
+fn an_engine_that_does_not_exit_after_stop_is_killed_and_reported() {
+    let report = run_fake(&options(&["vineyard"], &[]), &["ignore-stop"]).unwrap();
+    assert!(report.killed_after_stop);
+    assert_eq!(
+        report.warnings,
+        ["the engine did not exit within 2 s of `stop`; it was killed"]
+    );
+    // Its answers were right: the run passes, with the warning.
+    assert!(report.passed());
+    let report = run_fake(&options(&["vineyard"], &[]), &["right"]).unwrap();
+    assert!(!report.killed_after_stop);
+    assert!(report.warnings.is_empty());
 }
