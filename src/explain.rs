@@ -120,18 +120,20 @@ pub fn breakdown(
         return Vec::new();
     };
     let scored = match case.kind {
-        CaseKind::Board => reference::board(deck, &case.input).map(|(board, followers)| {
-            let when = case.input.scoring.unwrap_or(ScoringTime::GameEnd);
-            let s = halflings_engine::score(&board, deck, &followers, rules, when);
-            (
-                format!(
-                    "the reference engine's scoring (rules {}):",
-                    rules.version.id
-                ),
-                s.features,
-                s.unscored,
-            )
-        }),
+        CaseKind::Board => {
+            reference::board(deck, &case.input, rules.base.followers).map(|(board, followers)| {
+                let when = case.input.scoring.unwrap_or(ScoringTime::GameEnd);
+                let s = halflings_engine::score(&board, deck, &followers, rules, when);
+                (
+                    format!(
+                        "the reference engine's scoring (rules {}):",
+                        rules.version.id
+                    ),
+                    s.features,
+                    s.unscored,
+                )
+            })
+        }
         CaseKind::Game => replay(case, deck, rules, turn),
         CaseKind::Placement => return Vec::new(),
     };

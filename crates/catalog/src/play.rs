@@ -125,14 +125,18 @@ fn rotation_at(degrees: u16, pointer: String) -> Result<Rotation, Problem> {
     })
 }
 
-/// A board's tiles and followers, placed in order.
+/// A board's tiles and followers, placed in order; each player has
+/// `supply` followers.
 fn lay_board(
     example: &Example,
     deck: &Deck,
+    supply: u8,
     problems: &mut Vec<Problem>,
 ) -> (Board, Vec<Follower>) {
     let mut board = Board::new();
     let mut followers = Vec::new();
+    // Where each follower is written: its placement and its place there.
+    let mut written = Vec::new();
     for (i, p) in example.place.iter().enumerate() {
         let face = match face_of(deck, &p.tile, format!("/place/{i}/tile")) {
             Ok(face) => face,
@@ -171,11 +175,14 @@ fn lay_board(
         };
         for (j, f) in p.followers.iter().enumerate() {
             match deck.face(face).segment(&f.feature) {
-                Some(segment) => followers.push(Follower {
-                    player: f.player.0.clone(),
-                    piece,
-                    segment,
-                }),
+                Some(segment) => {
+                    followers.push(Follower {
+                        player: f.player.0.clone(),
+                        piece,
+                        segment,
+                    });
+                    written.push((i, j));
+                }
                 None => problems.push(
                     Problem::new(
                         format!("/place/{i}/followers/{j}/feature"),
@@ -185,6 +192,23 @@ fn lay_board(
                 ),
             }
         }
+    }
+    if let Some((k, why)) = halflings_engine::unreachable(&followers, supply) {
+        let (i, j) = written[k];
+        problems.push(
+            Problem::new(
+                format!("/place/{i}/followers/{j}"),
+                format!("no game reaches this board: {}", why.describe()),
+            )
+            .help(match why {
+                halflings_engine::Unreachable::TwoOnOneTile => {
+                    "keep one follower on this tile and move the other to a tile of its own"
+                }
+                halflings_engine::Unreachable::MoreThanTheSupply { .. } => {
+                    "give some of them to another player, or take them off the board"
+                }
+            }),
+        );
     }
     (board, followers)
 }
@@ -369,7 +393,8 @@ fn play_with(
                 .help("players belong to a game: add [[turn]]s, or remove `players`"),
         );
     }
-    let (mut board, mut followers) = lay_board(example, deck, &mut problems);
+    let supply = expansion.base_game.followers;
+    let (mut board, mut followers) = lay_board(example, deck, supply, &mut problems);
     let turns = if is_game {
         read_turns(example, deck, &mut problems)
     } else {
@@ -781,6 +806,48 @@ mod tests {
             follower.help.as_deref(),
             Some("its features are city, field")
         );
+    }
+
+    #[test]
+    fn a_board_no_game_reaches_is_located_at_the_follower_too_many() {
+        // Two followers on one tile: a turn places one.
+        let two = problems(
+            r#"
+            title = "Two on one"
+            description = "Red on the city and blue on the field of one tile."
+            [[place]]
+            tile = "city-cap"
+            at = [0, 0]
+            followers = [{ player = "red", feature = "city" }, { player = "blue", feature = "field" }]
+            "#,
+        );
+        assert_eq!(two.len(), 1, "{two:#?}");
+        let two = at(&two, "/place/0/followers/1");
+        assert!(
+            two.message.contains("a second follower on one tile"),
+            "{}",
+            two.message
+        );
+        // Eight of red's followers on eight roads: each player has seven.
+        let mut text = String::from("title = \"Eight\"\ndescription = \"Too many.\"\n");
+        for x in 0..8 {
+            text.push_str(&format!(
+                "[[place]]\ntile = \"straight-road\"\nat = [{x}, 0]\nfollowers = [{{ player = \"red\", feature = \"road\" }}]\n"
+            ));
+        }
+        let eight = problems(&text);
+        assert_eq!(eight.len(), 1, "{eight:#?}");
+        let eighth = at(&eight, "/place/7/followers/0");
+        assert!(
+            eighth
+                .message
+                .contains("red has more followers on the board than the 7"),
+            "{}",
+            eighth.message
+        );
+        // Seven are a position some game reaches.
+        let seven = text.rsplit_once("[[place]]").unwrap().0;
+        assert!(play(&example_from(seven), deck(), &expansion()).is_ok());
     }
 
     #[test]

@@ -13,15 +13,15 @@ use rand_core::{RngCore, SeedableRng};
 
 use halflings_catalog::Catalog;
 use halflings_engine::{
-    Board, Deck, Features, Follower, GapReading, Rules, Score, Shape, Space, facing_gaps,
-    gap_spaces, score,
+    Board, Deck, Features, Follower, FollowerRefusal, GapReading, Misreading, Rules, Score, Shape,
+    Space, facing_gaps, gap_spaces, score,
 };
 use halflings_model::{
     Expansion, FeatureKind, FollowerAt, Placement, PlayerName, Rotation, ScoringTime, TurnAt,
     Verdict,
 };
 
-use crate::reference::{answer, board as build_board, flipped, unsettled};
+use crate::reference::{answer, board as build_board, flipped, misread, unsettled};
 use crate::suite::{Answer, Case, CaseKind, FORMAT, Input, Suite, Try};
 
 /// The suite holds at least this many cases.
@@ -31,6 +31,11 @@ pub const MIN_PER_TAG: usize = 10;
 /// Generation stops after this many rounds even if a tag is still short
 /// (a test then fails, naming the tag).
 const MAX_ROUNDS: u64 = 3000;
+/// Past this many rounds, generation stops once the tags are full even if
+/// a misreading is still uncaught (a catalog without normal tiles cannot
+/// catch unlimited copies, say; a test checks the shipped tiles catch
+/// every one).
+const MISREADING_ROUNDS: u64 = 400;
 /// The seed of the first round; round `k` uses `SEED + k`.
 const SEED: u64 = 0x4841_4c46_4c49_4e47; // "HALFLING"
 
@@ -155,6 +160,8 @@ struct Builder<'a> {
     cases: Vec<Case>,
     counts: BTreeMap<String, usize>,
     tags: BTreeMap<String, String>,
+    /// The misreadings no case of the suite catches yet.
+    uncaught: BTreeSet<Misreading>,
 }
 
 /// The suite of `catalog`: its worked examples and the generated cases.
@@ -164,7 +171,7 @@ pub fn suite(catalog: &Catalog) -> Suite {
         b.example(&named.name, &named.example, &named.played);
     }
     let mut round = 0;
-    while round < MAX_ROUNDS && !b.is_full() {
+    while round < MAX_ROUNDS && !b.is_full(round) {
         let mut dice = Dice::new(SEED.wrapping_add(round));
         b.round(&mut dice, round);
         round += 1;
@@ -207,6 +214,11 @@ impl<'a> Builder<'a> {
             flips,
             cases: Vec::new(),
             counts: BTreeMap::new(),
+            // Without normal tiles, copies are never short.
+            uncaught: Misreading::ALL
+                .into_iter()
+                .filter(|&m| m != Misreading::CopiesUnlimited || !catalog.squares().is_empty())
+                .collect(),
         }
     }
 
@@ -221,8 +233,31 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn is_full(&self) -> bool {
-        self.cases.len() >= MIN_CASES && self.short_tags().is_empty()
+    fn is_full(&self, round: u64) -> bool {
+        self.cases.len() >= MIN_CASES
+            && self.short_tags().is_empty()
+            && (self.uncaught.is_empty() || round >= MISREADING_ROUNDS)
+    }
+
+    /// The misreadings still uncaught under which `case` gets another
+    /// answer than the reference engine's.
+    fn catches(&self, case: &Case) -> Vec<Misreading> {
+        let versions = Rules::all(self.expansion);
+        self.uncaught
+            .iter()
+            .copied()
+            .filter(|&m| {
+                let misread = misread(&versions, m);
+                !answer(
+                    &self.deck,
+                    &misread,
+                    case.kind,
+                    case.rules.as_deref(),
+                    &case.input,
+                )
+                .is_ok_and(|a| a.agrees(&case.expect))
+            })
+            .collect()
     }
 
     fn short_tags(&self) -> Vec<&str> {
@@ -233,7 +268,8 @@ impl<'a> Builder<'a> {
             .collect()
     }
 
-    /// Adds `case` if the suite still needs cases or it adds to a short tag.
+    /// Adds `case` if the suite still needs cases, it adds to a short tag
+    /// or it catches a misreading no case caught yet.
     fn offer(&mut self, case: Case, always: bool) {
         let wanted = always
             || self.cases.len() < MIN_CASES
@@ -241,8 +277,12 @@ impl<'a> Builder<'a> {
                 .tags
                 .iter()
                 .any(|t| self.counts.get(t).copied().unwrap_or(0) < MIN_PER_TAG);
-        if !wanted {
+        let caught = self.catches(&case);
+        if !wanted && caught.is_empty() {
             return;
+        }
+        for m in caught {
+            self.uncaught.remove(&m);
         }
         for t in &case.tags {
             debug_assert!(self.tags.contains_key(t), "undeclared tag {t}");
@@ -326,7 +366,8 @@ impl<'a> Builder<'a> {
         let mut scores: Vec<(Board, Vec<Follower>, Score)> = Vec::new();
         match kind {
             CaseKind::Board => {
-                let Ok((board, followers)) = build_board(&self.deck, input) else {
+                let Ok((board, followers)) = build_board(&self.deck, input, rules.base.followers)
+                else {
                     return tags;
                 };
                 let when = input.scoring.unwrap_or(ScoringTime::GameEnd);
@@ -560,6 +601,17 @@ impl<'a> Builder<'a> {
                 }
             }
         }
+        // Every copy of a normal tile placed, and one more tried, while no
+        // case catches an engine that does not count copies.
+        if self.uncaught.contains(&Misreading::CopiesUnlimited) {
+            let mut own = Dice::new(SEED.rotate_left(16).wrapping_add(round));
+            if let Some(input) = self.copies_exhausted(&mut own) {
+                let id = format!("placement/{n:04}-copies");
+                if let Some(case) = self.case(id, CaseKind::Placement, None, input, &[]) {
+                    self.offer(case, false);
+                }
+            }
+        }
         // A game under every version whose rules allow all its turns.
         let (players, turns) = self.random_game(dice, round, None);
         let input = Input {
@@ -602,7 +654,7 @@ impl<'a> Builder<'a> {
         // A player who has placed every follower, when the short tags
         // still want one.
         if self.counts.get("no-follower-left").copied().unwrap_or(0) < MIN_PER_TAG
-            && let Some(input) = self.exhausted(dice, round)
+            && let Some(input) = self.exhausted(dice, round, FollowerRefusal::NoFollowerLeft)
         {
             for r in self.versions.clone() {
                 if let Some(case) = self.case(
@@ -613,6 +665,21 @@ impl<'a> Builder<'a> {
                     &[],
                 ) {
                     self.offer(case, false);
+                }
+            }
+        }
+        // A player with no follower left tries one on a feature that holds
+        // one, while no case catches an engine that judges the supply
+        // first.
+        if self.uncaught.contains(&Misreading::SupplyBeforeFeature) {
+            let mut own = Dice::new(SEED.rotate_left(48).wrapping_add(round));
+            if let Some(input) = self.exhausted(&mut own, round, FollowerRefusal::FeatureTaken) {
+                for r in self.versions.clone() {
+                    let id = format!("follower/{n:04}-taken-none-left@{r}");
+                    if let Some(case) = self.case(id, CaseKind::Game, Some(&r), input.clone(), &[])
+                    {
+                        self.offer(case, false);
+                    }
                 }
             }
         }
@@ -660,9 +727,10 @@ impl<'a> Builder<'a> {
     }
 
     /// A greedy game in which a player has placed every follower, and a
-    /// try of that player's: a legal tile with a follower on a feature that
-    /// holds none.
-    fn exhausted(&self, dice: &mut Dice, round: u64) -> Option<Input> {
+    /// try of that player's refused as `want`: a legal tile with a follower
+    /// on a feature that holds none (`no-follower-left`), or on one that
+    /// holds a follower (`feature-taken`, judged before the supply).
+    fn exhausted(&self, dice: &mut Dice, round: u64, want: FollowerRefusal) -> Option<Input> {
         let (players, turns) = self.random_game(dice, round, Some(true));
         let version = &self.versions[(round as usize) % self.versions.len()];
         let rules = Rules::of(self.expansion, version)?;
@@ -690,11 +758,7 @@ impl<'a> Builder<'a> {
                     rotation,
                     follower: Some(&segment.id),
                 };
-                if game.check(&turn)
-                    == Err(halflings_engine::TurnRefusal::Follower(
-                        halflings_engine::FollowerRefusal::NoFollowerLeft,
-                    ))
-                {
+                if game.check(&turn) == Err(halflings_engine::TurnRefusal::Follower(want.clone())) {
                     return Some(Input {
                         attempt: Some(Try {
                             tile: f.id.clone(),
@@ -785,6 +849,57 @@ impl<'a> Builder<'a> {
         None
     }
 
+    /// A board holding every copy of the normal tile with the fewest whose
+    /// copies all fit side by side, and a try of one more beside them;
+    /// `None` when there is no such tile.
+    fn copies_exhausted(&self, dice: &mut Dice) -> Option<Input> {
+        let mut squares: Vec<usize> = self
+            .squares
+            .iter()
+            .copied()
+            .filter(|&i| self.deck.face(i).copies > 0)
+            .collect();
+        squares.sort_by_key(|&i| (self.deck.face(i).copies, i));
+        squares
+            .into_iter()
+            .find_map(|face| self.all_copies_of(dice, face))
+    }
+
+    /// A board of every copy of `face` and a try of one more, if all fit.
+    fn all_copies_of(&self, dice: &mut Dice, face: usize) -> Option<Input> {
+        let f = self.deck.face(face);
+        let mut board = Board::new();
+        let mut place = Vec::new();
+        for _ in 0..f.copies {
+            let legal = board.legal_placements(&self.deck, face);
+            if legal.is_empty() {
+                return None;
+            }
+            let &(space, r) = dice.pick(&legal);
+            board.place(&self.deck, face, space, r).ok()?;
+            place.push(Placement {
+                tile: f.id.clone(),
+                at: [space.0, space.1],
+                rotation: u16::from(r.quarter_turns()) * 90,
+                followers: Vec::new(),
+            });
+        }
+        let frontier = board.frontier(&self.deck);
+        let &space = frontier.first().map(|_| dice.pick(&frontier))?;
+        let rotation = Rotation::new(dice.below(4) as u8);
+        Some(Input {
+            place,
+            attempt: Some(Try {
+                tile: f.id.clone(),
+                at: [space.0, space.1],
+                rotation: u16::from(rotation.quarter_turns()) * 90,
+                player: None,
+                follower: None,
+            }),
+            ..Input::default()
+        })
+    }
+
     /// A board around a monastery at the origin with a follower of one of
     /// `players` players on it, then up to 16 tiles tried in the eight
     /// spaces around it, each a tile with vineyards half the time one is
@@ -855,7 +970,7 @@ impl<'a> Builder<'a> {
     ) -> (Vec<Placement>, Board, Vec<Follower>) {
         let mut board = Board::new();
         let mut place = Vec::new();
-        let mut followers = Vec::new();
+        let mut followers: Vec<Follower> = Vec::new();
         for _ in 0..size {
             let Some((face, space, r)) = self.random_placement(dice, &board, dense) else {
                 break;
@@ -868,15 +983,19 @@ impl<'a> Builder<'a> {
             if dice.below(3) < 2 {
                 let segment = dice.below(f.segments.len());
                 let player = PLAYERS[dice.below(players)];
-                on.push(FollowerAt {
-                    player: PlayerName(player.to_owned()),
-                    feature: f.segments[segment].id.clone(),
-                });
-                followers.push(Follower {
-                    player: player.to_owned(),
-                    piece,
-                    segment,
-                });
+                // A player places no more followers than they have.
+                let theirs = followers.iter().filter(|f| f.player == player).count();
+                if theirs < usize::from(self.expansion.base_game.followers) {
+                    on.push(FollowerAt {
+                        player: PlayerName(player.to_owned()),
+                        feature: f.segments[segment].id.clone(),
+                    });
+                    followers.push(Follower {
+                        player: player.to_owned(),
+                        piece,
+                        segment,
+                    });
+                }
             }
             place.push(Placement {
                 tile: f.id.clone(),

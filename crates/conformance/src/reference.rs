@@ -2,7 +2,7 @@
 //! the try judged, the game played, all by `halflings-engine`.
 
 use halflings_engine::game::try_on_board;
-use halflings_engine::{Board, Deck, Follower, Game, Rules, Turn, score};
+use halflings_engine::{Board, Deck, Follower, Game, Misreading, Rules, Turn, score};
 use halflings_engine::{rotation, turn_verdict};
 
 use halflings_model::Expansion;
@@ -35,6 +35,19 @@ pub fn unsettled(expansion: &Expansion, version: &str) -> Vec<&'static str> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+/// `versions` played with the deliberate misreading `m`: the reference
+/// engine answers as an engine with that bug would. For tests and for
+/// making sure the suite catches each; the protocol has no such request.
+pub fn misread<'a>(versions: &[Rules<'a>], m: Misreading) -> Vec<Rules<'a>> {
+    versions
+        .iter()
+        .map(|&r| Rules {
+            misreading: Some(m),
+            ..r
+        })
+        .collect()
 }
 
 /// `expansion` with the ruling `key` of rules version `version` read the
@@ -72,8 +85,10 @@ fn turned(degrees: u16) -> Result<halflings_model::Rotation, Unplayable> {
     rotation(degrees).ok_or_else(|| Unplayable(format!("{degrees} is not a quarter turn")))
 }
 
-/// The board of `input.place`, each placement checked, with its followers.
-pub fn board(deck: &Deck, input: &Input) -> Result<(Board, Vec<Follower>), Unplayable> {
+/// The board of `input.place`, each placement checked, with its followers;
+/// a board that no game reaches with `supply` followers a player (two
+/// followers on one tile, say) is unplayable.
+pub fn board(deck: &Deck, input: &Input, supply: u8) -> Result<(Board, Vec<Follower>), Unplayable> {
     let mut board = Board::new();
     let mut followers = Vec::new();
     for (i, p) in input.place.iter().enumerate() {
@@ -91,6 +106,12 @@ pub fn board(deck: &Deck, input: &Input) -> Result<(Board, Vec<Follower>), Unpla
                 segment,
             });
         }
+    }
+    if let Some((k, why)) = halflings_engine::unreachable(&followers, supply) {
+        return unplayable(format!(
+            "follower {k}: no game reaches this board: {}",
+            why.describe()
+        ));
     }
     Ok((board, followers))
 }
@@ -133,6 +154,8 @@ pub fn answer(
     rules: Option<&str>,
     input: &Input,
 ) -> Result<Answer, Unplayable> {
+    // Every version has the base game's followers.
+    let supply = versions.first().map_or(u8::MAX, |r| r.base.followers);
     let version = |needed: &str| -> Result<Rules<'_>, Unplayable> {
         match rules {
             Some(id) => versions
@@ -146,7 +169,7 @@ pub fn answer(
     match kind {
         CaseKind::Board => {
             let rules = version("a board")?;
-            let (board, followers) = board(deck, input)?;
+            let (board, followers) = board(deck, input, supply)?;
             let Some(when) = input.scoring else {
                 return unplayable("a board needs `scoring`");
             };
@@ -160,7 +183,7 @@ pub fn answer(
             let Some(t) = &input.attempt else {
                 return unplayable("a placement case needs `try`");
             };
-            let (board, followers) = board(deck, input)?;
+            let (board, followers) = board(deck, input, supply)?;
             let turn = try_turn(deck, t)?;
             // Without a follower no version changes the verdict; any
             // version's rules serve.

@@ -13,7 +13,7 @@ use halflings_codegen::json::{Export, ExportFeature};
 use halflings_conformance::Suite;
 use halflings_conformance::generate::{MIN_CASES, MIN_PER_TAG};
 use halflings_conformance::reference::{self, answer};
-use halflings_engine::{Deck, Face, Rules, Segment, Shape};
+use halflings_engine::{Deck, Face, Misreading, Rules, Segment, Shape};
 use halflings_model::{FeatureKind, RulesVersion, SymbolKind, Verdict};
 
 /// The conformance suite of the repository's tiles, generated once for
@@ -155,6 +155,7 @@ fn every_conformance_case_replays_from_the_json_alone() {
             version,
             base: &export.base_game,
             vineyard,
+            misreading: None,
         })
         .collect();
     let mut by_kind: BTreeMap<String, usize> = BTreeMap::new();
@@ -349,4 +350,122 @@ fn reading_an_unsettled_ruling_the_other_way_changes_exactly_the_cases_tagged_wi
     let id = case.id.clone();
     let error = flips_match_tags(&short).expect_err("a missing tag is found");
     assert!(error.contains(&id), "{error}");
+}
+
+/// Each deliberate misreading and the ids of the cases of `suite` whose
+/// answers it changes.
+fn caught_by_misreadings(suite: &Suite) -> Vec<(Misreading, Vec<String>)> {
+    let catalog = testkit::catalog();
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let versions = Rules::all(catalog.expansion());
+    Misreading::ALL
+        .into_iter()
+        .map(|m| {
+            let misread = reference::misread(&versions, m);
+            let caught = suite
+                .cases
+                .iter()
+                .filter(|case| {
+                    let other = answer(
+                        &deck,
+                        &misread,
+                        case.kind,
+                        case.rules.as_deref(),
+                        &case.input,
+                    );
+                    !other.is_ok_and(|o| o.agrees(&case.expect))
+                })
+                .map(|case| case.id.clone())
+                .collect();
+            (m, caught)
+        })
+        .collect()
+}
+
+#[test]
+fn every_deliberate_misreading_fails_a_case() {
+    let suite = suite();
+    let caught = caught_by_misreadings(&suite);
+    let missed: Vec<Misreading> = caught
+        .iter()
+        .filter(|(_, ids)| ids.is_empty())
+        .map(|(m, _)| *m)
+        .collect();
+    assert!(missed.is_empty(), "no case catches {missed:?}");
+    // The check can fail: without the cases that catch the monastery's
+    // cap read as 9, nothing catches it.
+    let (_, ids) = caught
+        .iter()
+        .find(|(m, _)| *m == Misreading::MonasteryCapOfNine)
+        .unwrap();
+    let mut short = suite.clone();
+    short.cases.retain(|c| !ids.contains(&c.id));
+    let again = caught_by_misreadings(&short);
+    assert!(
+        again
+            .iter()
+            .any(|(m, ids)| *m == Misreading::MonasteryCapOfNine && ids.is_empty())
+    );
+}
+
+/// After every turn of every game of the suite, under every rules version
+/// and every unsettled ruling read either way, no follower stands on a
+/// feature that is complete: a feature is scored, and its followers go
+/// back, on the turn it completes, even when the tile that completes it
+/// is not part of it (a halfling's gap closing a city's last side).
+#[test]
+fn no_follower_stays_on_a_complete_feature_after_a_turn_under_any_reading() {
+    use halflings_engine::{Game, Turn, rotation, score};
+    use halflings_model::ScoringTime;
+
+    let suite = suite();
+    let catalog = testkit::catalog();
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let mut expansions = vec![catalog.expansion().clone()];
+    for version in &catalog.expansion().rules {
+        for key in reference::unsettled(catalog.expansion(), &version.id) {
+            expansions.extend(reference::flipped(catalog.expansion(), &version.id, key));
+        }
+    }
+    let mut turns_played = 0;
+    for expansion in &expansions {
+        for case in suite.cases.iter().filter(|c| c.input.attempt.is_none()) {
+            let Some(rules) = case.rules.as_deref().and_then(|r| Rules::of(expansion, r)) else {
+                continue;
+            };
+            let mut game = Game::new(&deck, rules, &case.input.players);
+            for t in &case.input.turns {
+                let turn = Turn {
+                    player: &t.player.0,
+                    face: deck.index_of(&t.tile).unwrap(),
+                    space: (t.at[0], t.at[1]),
+                    rotation: rotation(t.rotation).unwrap(),
+                    follower: t.follower.as_deref(),
+                };
+                if game.play(&turn).is_err() {
+                    break;
+                }
+                turns_played += 1;
+                let now = score(
+                    game.board(),
+                    &deck,
+                    game.followers(),
+                    rules,
+                    ScoringTime::Completed,
+                );
+                assert!(
+                    now.features.is_empty(),
+                    "{} under {} read as {:?}: after {} {} at {:?}, followers stand on complete features: {:?}",
+                    case.id,
+                    rules.version.id,
+                    rules.version.rulings().map(|(k, r)| (k, r.value)),
+                    t.player.0,
+                    t.tile,
+                    t.at,
+                    now.features
+                );
+            }
+        }
+    }
+    assert!(turns_played > 1000, "only {turns_played} turns played");
 }

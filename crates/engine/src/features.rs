@@ -140,6 +140,18 @@ impl Features {
     /// The features of `board`, fields meeting triangular gaps as
     /// `reading` says.
     pub fn of(board: &Board, deck: &Deck, reading: GapReading) -> Features {
+        Features::joined(board, deck, reading, false)
+    }
+
+    /// As [`Features::of`]; with `long_side_only`, a gap's rim is only the
+    /// long side of the halfling in its space
+    /// ([`Misreading::RimIsTheLongSideOnly`](crate::Misreading)).
+    pub fn joined(
+        board: &Board,
+        deck: &Deck,
+        reading: GapReading,
+        long_side_only: bool,
+    ) -> Features {
         let pieces = board.pieces();
         // Every segment of every piece gets a number.
         let mut first = Vec::with_capacity(pieces.len());
@@ -171,7 +183,8 @@ impl Features {
                     Contact::Gap(space) => {
                         for s in mine {
                             gaps.push((first[i] + s, space));
-                            if face.segments[s].kind == FeatureKind::Field {
+                            let on_rim = !long_side_only || p.space == space;
+                            if face.segments[s].kind == FeatureKind::Field && on_rim {
                                 rims.entry(space).or_default().push(first[i] + s);
                             }
                         }

@@ -9,10 +9,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::board::{Board, Refusal, Space, around};
-use super::face::Deck;
-use super::features::{Features, GapReading};
-use super::score::{Follower, Rules, Score, Scored, award, hill_spaces, is_complete, score};
+use super::board::{Board, Refusal, Space};
+use super::face::{Deck, Shape};
+use super::features::Features;
+use super::misreading::Misreading;
+use super::score::{
+    Follower, Rules, Score, Scored, award, features_of, hill_spaces, is_complete, score,
+};
 use halflings_model::{FeatureKind, Rotation, ScoringTime};
 
 /// Why a follower may not go where it was asked to.
@@ -96,7 +99,6 @@ pub struct TurnScore {
 pub struct Game<'a> {
     deck: &'a Deck,
     rules: Rules<'a>,
-    reading: GapReading,
     board: Board,
     features: Features,
     followers: Vec<Follower>,
@@ -109,12 +111,10 @@ impl<'a> Game<'a> {
     /// game's supply of followers.
     pub fn new<S: AsRef<str>>(deck: &'a Deck, rules: Rules<'a>, players: &[S]) -> Game<'a> {
         let board = Board::new();
-        let reading = GapReading::of(&rules.version.gaps);
         Game {
             deck,
             rules,
-            reading,
-            features: Features::of(&board, deck, reading),
+            features: features_of(&board, deck, rules),
             board,
             followers: Vec::new(),
             supply: players
@@ -182,7 +182,7 @@ impl<'a> Game<'a> {
                 return Err(refusal);
             }
         }
-        Ok(self.score_completed(piece))
+        Ok(self.score_completed())
     }
 
     /// Game end: every unfinished feature and every farm that holds
@@ -214,11 +214,20 @@ impl<'a> Game<'a> {
         if !self.supply.contains_key(turn.player) {
             return Err(TurnRefusal::NotAPlayer);
         }
-        let piece = self
+        let piece = match self
             .board
             .place(self.deck, turn.face, turn.space, turn.rotation)
-            .map_err(TurnRefusal::Placement)?;
-        Ok((piece, Features::of(&self.board, self.deck, self.reading)))
+        {
+            Err(Refusal::AllCopiesPlaced)
+                if self.rules.misreading == Some(Misreading::CopiesUnlimited) =>
+            {
+                self.board
+                    .place(&unlimited(self.deck), turn.face, turn.space, turn.rotation)
+            }
+            placed => placed,
+        }
+        .map_err(TurnRefusal::Placement)?;
+        Ok((piece, features_of(&self.board, self.deck, self.rules)))
     }
 
     /// The segment the turn's follower goes on, once the tile is placed.
@@ -236,42 +245,28 @@ impl<'a> Game<'a> {
             return refuse(FollowerRefusal::NotOnTheTile);
         };
         let feature = features.of_part[piece][segment];
-        if self
+        let taken = self
             .followers
             .iter()
-            .any(|f| features.of_part[f.piece][f.segment] == feature)
-        {
-            return refuse(FollowerRefusal::FeatureTaken);
-        }
-        if self.supply(turn.player) == 0 {
-            return refuse(FollowerRefusal::NoFollowerLeft);
-        }
+            .any(|f| features.of_part[f.piece][f.segment] == feature);
+        judge_follower(taken, self.supply(turn.player) == 0, self.rules)
+            .map_err(TurnRefusal::Follower)?;
         Ok(Some(segment))
     }
 
-    /// Scores the features that placing `piece` completed and returns
-    /// their followers.
-    fn score_completed(&mut self, piece: usize) -> TurnScore {
-        let pieces = self.board.pieces();
-        let space = pieces[piece].space;
-        // The features on the new tile, and the monasteries around it.
-        let mut candidates: BTreeSet<usize> =
-            self.features.of_part[piece].iter().copied().collect();
-        for s in std::iter::once(space).chain(around(space)) {
-            for &p in self.board.at(s) {
-                for (seg, &f) in self.features.of_part[p].iter().enumerate() {
-                    if self.deck.face(pieces[p].face).segments[seg].kind == FeatureKind::Monastery {
-                        candidates.insert(f);
-                    }
-                }
-            }
-        }
+    /// Scores the features this turn completed that hold followers and
+    /// returns their followers.
+    fn score_completed(&mut self) -> TurnScore {
+        // Every feature that holds followers: one that is complete now was
+        // completed by this turn, since a feature is scored, and its
+        // followers go back, on the turn it completes. Not only the
+        // features of the new tile and the monasteries around it: where a
+        // version counts a city facing a gap as complete, a halfling laid
+        // beside a city closes it with its gap without joining it.
         let mut on: BTreeMap<usize, Vec<&Follower>> = BTreeMap::new();
         for f in &self.followers {
             let feature = self.features.of_part[f.piece][f.segment];
-            if candidates.contains(&feature) {
-                on.entry(feature).or_default().push(f);
-            }
+            on.entry(feature).or_default().push(f);
         }
         let complete: Vec<bool> = self
             .features
@@ -319,6 +314,59 @@ impl<'a> Game<'a> {
     }
 }
 
+/// Why no game reaches a board's followers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreachable {
+    /// A second follower on one placed tile: a turn places at most one
+    /// follower, on the tile it places.
+    TwoOnOneTile,
+    /// A player has more followers on the board than each player has.
+    MoreThanTheSupply {
+        /// The player.
+        player: String,
+        /// How many followers each player has.
+        supply: u8,
+    },
+}
+
+impl Unreachable {
+    /// The reason in a sentence.
+    pub fn describe(&self) -> String {
+        match self {
+            Unreachable::TwoOnOneTile => "a second follower on one tile: a turn places one \
+                                           follower, on the tile it places"
+                .to_owned(),
+            Unreachable::MoreThanTheSupply { player, supply } => {
+                format!(
+                    "{player} has more followers on the board than the {supply} each player has"
+                )
+            }
+        }
+    }
+}
+
+/// The first of `followers` that no game could have put on the board
+/// beside those before it, by its index, and why: a follower on a tile
+/// that already holds one, or one more of a player's than `supply`. Other
+/// positions are reached by some order of turns: two followers on one
+/// feature, say, stood on two features that a later tile joined.
+pub fn unreachable(followers: &[Follower], supply: u8) -> Option<(usize, Unreachable)> {
+    let mut on_piece = BTreeSet::new();
+    let mut placed: BTreeMap<&str, u32> = BTreeMap::new();
+    for (i, f) in followers.iter().enumerate() {
+        if !on_piece.insert(f.piece) {
+            return Some((i, Unreachable::TwoOnOneTile));
+        }
+        let n = placed.entry(&f.player).or_default();
+        *n += 1;
+        if *n > u32::from(supply) {
+            let player = f.player.clone();
+            return Some((i, Unreachable::MoreThanTheSupply { player, supply }));
+        }
+    }
+    None
+}
+
 /// A board's placement to try, with its follower, judged under `rules`:
 /// the followers on the board stand where they are, and each player has
 /// the base game's supply less the followers they have on the board.
@@ -329,6 +377,9 @@ pub fn try_on_board(
     rules: Rules<'_>,
     turn: &Turn<'_>,
 ) -> Result<(), TurnRefusal> {
+    let more = rules.misreading == Some(Misreading::CopiesUnlimited);
+    let unlimited = more.then(|| unlimited(deck));
+    let deck = unlimited.as_ref().unwrap_or(deck);
     board
         .check(deck, turn.face, turn.space, turn.rotation)
         .map_err(TurnRefusal::Placement)?;
@@ -342,19 +393,43 @@ pub fn try_on_board(
     let piece = after
         .place(deck, turn.face, turn.space, turn.rotation)
         .map_err(TurnRefusal::Placement)?;
-    let features = Features::of(&after, deck, GapReading::of(&rules.version.gaps));
+    let features = features_of(&after, deck, rules);
     let feature = features.of_part[piece][segment];
-    if followers
+    let taken = followers
         .iter()
-        .any(|f| features.of_part[f.piece][f.segment] == feature)
-    {
-        return Err(TurnRefusal::Follower(FollowerRefusal::FeatureTaken));
-    }
+        .any(|f| features.of_part[f.piece][f.segment] == feature);
     let placed = followers.iter().filter(|f| f.player == turn.player).count();
-    if placed >= usize::from(rules.base.followers) {
-        return Err(TurnRefusal::Follower(FollowerRefusal::NoFollowerLeft));
+    let none_left = placed >= usize::from(rules.base.followers);
+    judge_follower(taken, none_left, rules).map_err(TurnRefusal::Follower)
+}
+
+/// `deck` with no limit to the copies of a normal tile
+/// ([`Misreading::CopiesUnlimited`]).
+fn unlimited(deck: &Deck) -> Deck {
+    let faces = deck.faces().iter().cloned().map(|mut f| {
+        if f.shape == Shape::Square {
+            f.copies = u8::MAX;
+        }
+        f
+    });
+    Deck::new(faces.collect())
+}
+
+/// The follower checks after the feature is found on the tile, in their
+/// order: the feature first (`feature-taken`), then the player's supply
+/// (`no-follower-left`).
+fn judge_follower(taken: bool, none_left: bool, rules: Rules<'_>) -> Result<(), FollowerRefusal> {
+    let mut checks = [
+        (taken, FollowerRefusal::FeatureTaken),
+        (none_left, FollowerRefusal::NoFollowerLeft),
+    ];
+    if rules.misreading == Some(Misreading::SupplyBeforeFeature) {
+        checks.reverse();
     }
-    Ok(())
+    match checks.into_iter().find(|(fails, _)| *fails) {
+        Some((_, refusal)) => Err(refusal),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ pub mod board;
 pub mod face;
 pub mod features;
 pub mod game;
+pub mod misreading;
 pub mod score;
 #[cfg(test)]
 mod testing;
@@ -39,6 +40,9 @@ pub mod verdict;
 pub use board::{Board, Contact, Corner, Placed, Refusal, Space, corners};
 pub use face::{Deck, Face, Segment, Shape};
 pub use features::{Feature, Features, GapReading, facing_gaps, gap_spaces};
-pub use game::{FollowerRefusal, Game, Turn, TurnRefusal, TurnScore, try_on_board};
+pub use game::{
+    FollowerRefusal, Game, Turn, TurnRefusal, TurnScore, Unreachable, try_on_board, unreachable,
+};
+pub use misreading::Misreading;
 pub use score::{Follower, Rules, Score, Scored, describe, score, score_all};
 pub use verdict::{rotation, turn_verdict, verdict};

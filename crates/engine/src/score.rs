@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Board, Space, around};
 use super::face::Deck;
 use super::features::{Feature, Features, GapReading};
+use super::misreading::Misreading;
 use halflings_model::{
     BaseGame, Counting, Expansion, FeatureKind, RulesVersion, ScoringTime, SymbolKind,
 };
@@ -33,6 +34,9 @@ pub struct Rules<'a> {
     pub base: &'a BaseGame,
     /// Points per vineyard for a completed monastery.
     pub vineyard: u32,
+    /// A deliberate misreading to play, for testing a conformance suite;
+    /// `None` everywhere else.
+    pub misreading: Option<Misreading>,
 }
 
 impl<'a> Rules<'a> {
@@ -47,6 +51,7 @@ impl<'a> Rules<'a> {
                 .find(|s| s.kind == SymbolKind::Vineyard)
                 .and_then(|s| s.points)
                 .map_or(0, u32::from),
+            misreading: None,
         })
     }
 
@@ -109,6 +114,19 @@ pub struct Score {
     pub unscored: Vec<String>,
 }
 
+/// The features of `board` as `rules` join them: fields meet triangular
+/// gaps as its gap rulings say (and a gap's rim is as its misreading, if
+/// any, reads it).
+pub fn features_of(board: &Board, deck: &Deck, rules: Rules<'_>) -> Features {
+    let long_side_only = rules.misreading == Some(Misreading::RimIsTheLongSideOnly);
+    Features::joined(
+        board,
+        deck,
+        GapReading::of(&rules.version.gaps),
+        long_side_only,
+    )
+}
+
 /// Scores `board` with `followers` under `rules`.
 pub fn score(
     board: &Board,
@@ -117,7 +135,7 @@ pub fn score(
     rules: Rules<'_>,
     when: ScoringTime,
 ) -> Score {
-    let features = Features::of(board, deck, GapReading::of(&rules.version.gaps));
+    let features = features_of(board, deck, rules);
     score_features(board, deck, &features, followers, rules, when)
 }
 
@@ -134,9 +152,13 @@ pub fn score_all(
     rules
         .iter()
         .map(|&r| {
+            if r.misreading.is_some() {
+                let features = features_of(board, deck, r);
+                return score_features(board, deck, &features, followers, r, when);
+            }
             let reading = GapReading::of(&r.version.gaps);
             let features =
-                joined[reading as usize].get_or_insert_with(|| Features::of(board, deck, reading));
+                joined[reading as usize].get_or_insert_with(|| features_of(board, deck, r));
             score_features(board, deck, features, followers, r, when)
         })
         .collect()
@@ -264,6 +286,9 @@ pub(crate) fn award(
             scorers = on_hill;
         }
     }
+    if rules.misreading == Some(Misreading::TiesPayOnlyOne) {
+        scorers.truncate(1);
+    }
     s.followers = counts;
     s.scorers = scorers;
     s
@@ -360,16 +385,21 @@ fn measure(
                 }
                 let each = rules.version.road_city == Counting::PerHalfling
                     || rules.version.pennants_in_shared_space.value;
-                s.pennants = by_space
-                    .values()
-                    .map(|v| {
-                        if each {
-                            v.iter().sum()
-                        } else {
-                            v.iter().copied().max().unwrap_or(0)
-                        }
-                    })
-                    .sum();
+                let ignored = rules.misreading == Some(Misreading::PennantsIgnored);
+                s.pennants = if ignored {
+                    0
+                } else {
+                    by_space
+                        .values()
+                        .map(|v| {
+                            if each {
+                                v.iter().sum()
+                            } else {
+                                v.iter().copied().max().unwrap_or(0)
+                            }
+                        })
+                        .sum()
+                };
                 let (tile, pennant) = if done {
                     (base.city_tile, base.city_pennant)
                 } else {
@@ -398,8 +428,11 @@ fn measure(
             }
             s.tiles = tiles;
             s.spaces = spaces;
-            s.counted = count(rules.version.monastery, tiles, spaces)
-                .min(u32::from(rules.version.max_monastery));
+            let cap = match rules.misreading {
+                Some(Misreading::MonasteryCapOfNine) => 9,
+                _ => rules.version.max_monastery,
+            };
+            s.counted = count(rules.version.monastery, tiles, spaces).min(u32::from(cap));
             s.points = u32::from(base.monastery_tile) * s.counted;
             if done {
                 s.vineyards = vineyards;
@@ -415,7 +448,23 @@ fn measure(
                 .collect::<BTreeSet<_>>()
                 .len() as u32;
             s.counted = s.tiles;
-            s.cities = feature.borders.iter().filter(|&&c| complete[c]).count() as u32;
+            s.cities = if rules.misreading == Some(Misreading::CityOncePerFieldSegment) {
+                // Each field segment of the farm with each city it borders.
+                feature
+                    .parts
+                    .iter()
+                    .flat_map(|&(p, seg)| {
+                        let of_part = &features.of_part[p];
+                        deck.face(pieces[p].face).segments[seg]
+                            .borders
+                            .iter()
+                            .map(move |&city| of_part[city])
+                    })
+                    .filter(|&c| complete[c])
+                    .count() as u32
+            } else {
+                feature.borders.iter().filter(|&&c| complete[c]).count() as u32
+            };
             s.points = u32::from(base.farm_city) * s.cities;
         }
     }

@@ -341,7 +341,7 @@ fn a_name_edit_keeps_the_conformance_suite_and_a_count_edit_makes_it_again() {
     let road = tiles.join("base-game/straight-road.toml");
     let edited = std::fs::read_to_string(&road)
         .unwrap()
-        .replacen("count = 8", "count = 7", 1);
+        .replacen("count = 8", "count = 9", 1);
     std::fs::write(&road, edited).unwrap();
     let (recounted, remade, new_data) = build();
     assert_ne!(new_data, data, "a count is what the engine reads");
