@@ -19,6 +19,7 @@ mod escaping;
 mod fmt;
 mod interrupted_build;
 mod out_tree;
+mod range_edges;
 mod render_cli;
 mod scaffold;
 mod sheets_cli;

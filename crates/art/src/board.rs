@@ -71,19 +71,28 @@ impl Frame {
         let min_y = spaces.iter().map(|s| s.1).min().unwrap_or(0);
         let max_y = spaces.iter().map(|s| s.1).max().unwrap_or(0);
         // A square picture, the board centred in it, one space of margin
-        // round the board's edge kept to a fifth.
-        let (w, h) = (max_x - min_x + 1, max_y - min_y + 1);
+        // round the board's edge kept to a fifth. The extent in f64, exact
+        // for any two i32s, where in i32 it would overflow across the range.
+        let (w, h) = Frame::size((min_x, min_y), (max_x, max_y));
         let n = w.max(h);
         let margin = 0.2;
         Frame {
             min: (min_x, min_y),
             max: (max_x, max_y),
-            side_mm: (f64::from(n) + 2.0 * margin) * SIDE_MM,
+            side_mm: (n + 2.0 * margin) * SIDE_MM,
             origin: (
-                (f64::from(n - w) / 2.0 + margin - f64::from(min_x)) * SIDE_MM,
-                (f64::from(n - h) / 2.0 + margin - f64::from(min_y)) * SIDE_MM,
+                ((n - w) / 2.0 + margin - f64::from(min_x)) * SIDE_MM,
+                ((n - h) / 2.0 + margin - f64::from(min_y)) * SIDE_MM,
             ),
         }
+    }
+
+    /// The columns and rows from `min` to `max`, inclusive.
+    fn size(min: (i32, i32), max: (i32, i32)) -> (f64, f64) {
+        (
+            f64::from(max.0) - f64::from(min.0) + 1.0,
+            f64::from(max.1) - f64::from(min.1) + 1.0,
+        )
     }
 
     /// The top left corner of `space`, in millimetres.
@@ -107,8 +116,8 @@ pub fn side_mm(example: &Example, played: &Played) -> f64 {
 /// empty, so a page may show the box alone.
 pub fn extent(example: &Example, played: &Played) -> (f64, f64) {
     let frame = Frame::of(example, played);
-    let (w, h) = (frame.max.0 - frame.min.0 + 1, frame.max.1 - frame.min.1 + 1);
-    (f64::from(w) + 0.4, f64::from(h) + 0.4)
+    let (w, h) = Frame::size(frame.min, frame.max);
+    (w + 0.4, h + 0.4)
 }
 
 /// The picture of `example`'s board as `played`, with `catalog`'s art: a

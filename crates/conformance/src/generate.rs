@@ -1105,12 +1105,12 @@ impl<'a> Builder<'a> {
                 let (x, y) = *dice.pick(&occupied);
                 let d = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
                 let (dx, dy) = *dice.pick(&d);
-                (x + dx, y + dy)
+                (x.saturating_add(dx), y.saturating_add(dy))
             }
             // Far away.
             5 if !occupied.is_empty() => {
                 let (x, y) = *dice.pick(&occupied);
-                (x + 3, y - 2)
+                (x.saturating_add(3), y.saturating_sub(2))
             }
             // Beside the board, any tile, any way.
             _ => {

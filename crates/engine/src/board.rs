@@ -1,5 +1,11 @@
 //! The board: a grid of square spaces, each empty, holding a normal tile,
 //! or holding one or two halflings; and the rules for placing a tile.
+//!
+//! The grid ends where `i32` ends: a space at the edge of the range has no
+//! neighbour beyond it ([`step`] and [`around`] leave it out, checked, so
+//! nothing wraps round to the other edge), and a space's corners are
+//! counted in `i64` ([`Corner`]), where the far corner of the last space
+//! fits.
 
 use rustc_hash::FxHashMap;
 
@@ -9,23 +15,35 @@ use halflings_model::{Direction, Rotation};
 /// A space of the grid: x to the east, y to the south.
 pub type Space = (i32, i32);
 
-/// The space next to `space` in `direction`.
-pub const fn step(space: Space, direction: Direction) -> Space {
+/// The space next to `space` in `direction`, or `None` when `space` lies
+/// at that edge of the `i32` range and there is none.
+pub const fn step(space: Space, direction: Direction) -> Option<Space> {
     let (x, y) = space;
-    match direction {
-        Direction::North => (x, y - 1),
-        Direction::East => (x + 1, y),
-        Direction::South => (x, y + 1),
-        Direction::West => (x - 1, y),
+    let next = match direction {
+        Direction::North => (Some(x), y.checked_sub(1)),
+        Direction::East => (x.checked_add(1), Some(y)),
+        Direction::South => (Some(x), y.checked_add(1)),
+        Direction::West => (x.checked_sub(1), Some(y)),
+    };
+    match next {
+        (Some(x), Some(y)) => Some((x, y)),
+        _ => None,
     }
 }
 
-/// The eight spaces around `space`, row by row.
+/// The space `(dx, dy)` away from `space`, or `None` beyond the edge of
+/// the `i32` range.
+pub fn offset(space: Space, (dx, dy): Space) -> Option<Space> {
+    Some((space.0.checked_add(dx)?, space.1.checked_add(dy)?))
+}
+
+/// The spaces around `space`, row by row: eight, fewer at the edge of
+/// the `i32` range, where a space has no neighbour beyond it.
 pub fn around(space: Space) -> impl Iterator<Item = Space> {
-    let (x, y) = space;
     (-1..=1)
-        .flat_map(move |dy| (-1..=1).map(move |dx| (x + dx, y + dy)))
-        .filter(move |&s| s != space)
+        .flat_map(|dy| (-1..=1).map(move |dx| (dx, dy)))
+        .filter(|&d| d != (0, 0))
+        .filter_map(move |d| offset(space, d))
 }
 
 /// A tile on the board.
@@ -178,7 +196,10 @@ impl Board {
     ) -> Contact {
         match deck.face(face).facing(side, rotation) {
             Toward::Edge(d) => {
-                let next = step(space, d);
+                // Beyond the edge of the range there is no space to fill.
+                let Some(next) = step(space, d) else {
+                    return Contact::Open;
+                };
                 let there = self.at(next);
                 if there.is_empty() {
                     return Contact::Open;
@@ -260,9 +281,8 @@ impl Board {
         }
         // No side lies along a side: say what the shapes share.
         let mine = corners(f.shape, space, rotation);
-        let (x, y) = space;
-        let shares_a_corner = (y - 1..=y + 1)
-            .flat_map(|sy| (x - 1..=x + 1).map(move |sx| (sx, sy)))
+        let shares_a_corner = std::iter::once(space)
+            .chain(around(space))
             .flat_map(|s| self.at(s).iter())
             .any(|&p| {
                 let placed = self.pieces[p];
@@ -335,7 +355,9 @@ impl Board {
                 spaces.push(space);
             }
             for d in Direction::ALL {
-                let next = step(space, d);
+                let Some(next) = step(space, d) else {
+                    continue;
+                };
                 if self.at(next).is_empty() {
                     spaces.push(next);
                 }
@@ -367,26 +389,28 @@ impl Board {
         out
     }
 
-    /// The board moved by `(dx, dy)` and turned by `rotation` about the
-    /// origin: the same game, somewhere else.
-    pub fn transformed(&self, shift: Space, rotation: Rotation) -> Board {
+    /// The board turned by `rotation` about the origin and moved by
+    /// `(dx, dy)`: the same game, somewhere else; `None` when a tile would
+    /// leave the `i32` range.
+    pub fn transformed(&self, shift: Space, rotation: Rotation) -> Option<Board> {
         let mut board = Board::new();
         for p in &self.pieces {
             let mut space = p.space;
             for _ in 0..rotation.quarter_turns() {
                 // A quarter turn clockwise with y down: (x, y) -> (-y, x).
-                space = (-space.1, space.0);
+                space = (space.1.checked_neg()?, space.0);
             }
-            let space = (space.0 + shift.0, space.1 + shift.1);
+            let space = offset(space, shift)?;
             board.put(p.face, space, p.rotation.then(rotation));
         }
-        board
+        Some(board)
     }
 }
 
 /// A corner of the grid's spaces, x to the east, y to the south; the
-/// space `(x, y)` has its north-west corner at `(x, y)`.
-pub type Corner = (i32, i32);
+/// space `(x, y)` has its north-west corner at `(x, y)`. In `i64`, so that
+/// the south-east corner of the space at `i32::MAX` has a value of its own.
+pub type Corner = (i64, i64);
 
 /// The corner points of a shape in `space`, turned by `rotation`: a normal
 /// tile has all four corners of its space; a halfling three, missing the
@@ -398,7 +422,7 @@ pub type Corner = (i32, i32);
 pub fn corners(shape: Shape, space: Space, rotation: Rotation) -> Vec<Corner> {
     // The corners of a space clockwise from the north-west.
     const CLOCKWISE: [Corner; 4] = [(0, 0), (1, 0), (1, 1), (0, 1)];
-    let (x, y) = space;
+    let (x, y) = (i64::from(space.0), i64::from(space.1));
     let q = usize::from(rotation.quarter_turns());
     let kept: &[usize] = match shape {
         Shape::Square => &[0, 1, 2, 3],
@@ -594,6 +618,80 @@ mod tests {
             square_first.check(&deck, face(&deck, "h2-02"), (1, 1), r(0)),
             Err(Refusal::CornerOnly)
         );
+    }
+
+    #[test]
+    fn a_space_at_the_edge_of_the_range_has_no_neighbour_beyond_it() {
+        let (min, max) = (i32::MIN, i32::MAX);
+        assert_eq!(step((max, 0), Direction::East), None);
+        assert_eq!(step((min, 0), Direction::West), None);
+        assert_eq!(step((0, min), Direction::North), None);
+        assert_eq!(step((0, max), Direction::South), None);
+        assert_eq!(step((max, 0), Direction::West), Some((max - 1, 0)));
+        assert_eq!(step((3, -2), Direction::North), Some((3, -3)));
+        assert_eq!(offset((max, max), (1, 0)), None);
+        assert_eq!(offset((min, 0), (0, -1)), Some((min, -1)));
+        assert_eq!(around((0, 0)).count(), 8);
+        assert_eq!(around((max, 0)).count(), 5);
+        assert_eq!(
+            around((min, max)).collect::<Vec<_>>(),
+            [(min, max - 1), (min + 1, max - 1), (min + 1, max)]
+        );
+    }
+
+    #[test]
+    fn the_corners_of_the_last_space_are_counted_past_it_without_overflow() {
+        let far = corners(Shape::Square, (i32::MAX, i32::MAX), r(0));
+        let edge = i64::from(i32::MAX);
+        assert_eq!(
+            far,
+            [
+                (edge, edge),
+                (edge + 1, edge),
+                (edge + 1, edge + 1),
+                (edge, edge + 1)
+            ]
+        );
+        // The corner past i32::MAX is not the corner of i32::MIN's space.
+        let first = corners(Shape::Square, (i32::MIN, i32::MIN), r(0));
+        assert!(far.iter().all(|c| !first.contains(c)));
+    }
+
+    #[test]
+    fn a_board_moved_out_of_the_range_is_none() {
+        let deck = deck();
+        let east = board(&deck, &[("monastery", (i32::MAX, 0), 0)]);
+        assert!(east.transformed((1, 0), r(0)).is_none());
+        assert!(east.transformed((0, 0), r(2)).is_some());
+        let north = board(&deck, &[("monastery", (0, i32::MIN), 0)]);
+        // A quarter turn takes (x, y) to (-y, x), and -i32::MIN is no i32.
+        assert!(north.transformed((0, 0), r(1)).is_none());
+        let moved = east.transformed((-1, 5), r(0)).unwrap();
+        assert_eq!(moved.occupied(), [(i32::MAX - 1, 5)]);
+    }
+
+    #[test]
+    fn the_two_ends_of_the_range_do_not_touch() {
+        let deck = deck();
+        let road = face(&deck, "straight-road");
+        for (first, second) in [
+            ((i32::MAX, 0), (i32::MIN, 0)),
+            ((i32::MIN, 0), (i32::MAX, 0)),
+            ((0, i32::MAX), (0, i32::MIN)),
+            ((7, i32::MIN), (7, i32::MAX)),
+        ] {
+            let mut board = Board::new();
+            board.place(&deck, road, first, r(0)).unwrap();
+            assert!(board.contacts(&deck, 0).iter().all(|&c| c == Contact::Open));
+            assert!(!board.frontier(&deck).contains(&second));
+            for turns in 0..4 {
+                assert_eq!(
+                    board.check(&deck, road, second, r(turns)),
+                    Err(Refusal::NotAdjacent),
+                    "{first:?} then {second:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -120,7 +120,9 @@ pub fn facing_gaps(board: &Board, deck: &Deck) -> Vec<(Space, Space)> {
             if !matches!(d, Direction::East | Direction::South) {
                 continue;
             }
-            let next = step(space, d);
+            let Some(next) = step(space, d) else {
+                continue;
+            };
             if spaces
                 .binary_search_by_key(&(next.1, next.0), |&(x, y)| (y, x))
                 .is_err()

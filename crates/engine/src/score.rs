@@ -317,13 +317,18 @@ pub(crate) fn is_complete(board: &Board, deck: &Deck, feature: &Feature, rules: 
         FeatureKind::Field => false,
         FeatureKind::Monastery => {
             let space = board.pieces()[feature.parts[0].0].space;
-            around(space).all(|s| {
-                if gaps.monastery_needs_each_space_occupied.value {
-                    !board.at(s).is_empty()
-                } else {
-                    board.is_full(deck, s)
-                }
-            })
+            // All eight spaces around: at the edge of the range, where
+            // fewer exist, a monastery is never surrounded.
+            around(space)
+                .filter(|&s| {
+                    if gaps.monastery_needs_each_space_occupied.value {
+                        !board.at(s).is_empty()
+                    } else {
+                        board.is_full(deck, s)
+                    }
+                })
+                .count()
+                == 8
         }
     }
 }

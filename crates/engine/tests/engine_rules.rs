@@ -1,12 +1,16 @@
 //! The reference rules engine, checked against the rules it plays: the
 //! sources' worked figures, the placement rules with their reasons, and
-//! properties that hold on any board.
+//! properties that hold on any board, at the edges of the coordinates'
+//! range too.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use halflings_catalog::Catalog;
-use halflings_engine::{Board, Deck, Follower, Refusal, Rules, Shape, score};
-use halflings_model::{FeatureKind, Rotation, ScoringTime};
+use halflings_engine::{
+    Board, Contact, Deck, Follower, Game, Refusal, Rules, Shape, Turn, score, verdict,
+};
+use halflings_model::{FeatureKind, Rotation, ScoringTime, Verdict};
 use halflings_testkit::catalog;
 use proptest::prelude::*;
 
@@ -258,7 +262,9 @@ proptest! {
         let catalog = catalog();
         let deck = deck(&catalog);
         let (board, followers) = random_game(&deck, &seed);
-        let moved = board.transformed((dx, dy), Rotation::new(turns));
+        let moved = board
+            .transformed((dx, dy), Rotation::new(turns))
+            .expect("a small board moved a little stays in range");
         prop_assert_eq!(
             totals_under_all(&catalog, &deck, &board, &followers),
             totals_under_all(&catalog, &deck, &moved, &followers)
@@ -329,5 +335,171 @@ fn a_tie_on_a_feature_with_the_hill_goes_to_the_follower_on_the_hill() {
         assert_eq!(s.totals["red"], 2, "under {}", s.rules);
         assert_eq!(s.totals["blue"], 0, "under {}", s.rules);
         assert!(s.features[0].tie_break.is_some());
+    }
+}
+
+// The edges of the i32 range: a space there has no neighbour beyond it, so
+// nothing wraps round from one end of the range to the other.
+
+/// The repository's catalog and its deck, loaded once for the tests that
+/// play many boards.
+fn shared() -> &'static (Catalog, Deck) {
+    static SHARED: OnceLock<(Catalog, Deck)> = OnceLock::new();
+    SHARED.get_or_init(|| {
+        let catalog = catalog();
+        let deck = deck(&catalog);
+        (catalog, deck)
+    })
+}
+
+/// How many steps apart two spaces are, a diagonal step counting one,
+/// reckoned in i64 (where nothing wraps).
+fn distance(a: (i32, i32), b: (i32, i32)) -> i64 {
+    let dx = (i64::from(a.0) - i64::from(b.0)).abs();
+    let dy = (i64::from(a.1) - i64::from(b.1)).abs();
+    dx.max(dy)
+}
+
+/// The space one step from the edge `at` towards the middle of the range.
+fn inward(at: i32) -> i32 {
+    if at == i32::MIN { at + 1 } else { at - 1 }
+}
+
+/// The other end of the range.
+fn across(at: i32) -> i32 {
+    if at == i32::MIN { i32::MAX } else { i32::MIN }
+}
+
+#[test]
+fn a_tile_in_each_corner_of_the_range_plays_alone_and_beside_others_and_never_wraps() {
+    let (catalog, deck) = shared();
+    let monastery = deck.index_of("monastery").unwrap();
+    let r0 = Rotation::new(0);
+    for x in [i32::MIN, i32::MAX] {
+        for y in [i32::MIN, i32::MAX] {
+            let corner = (x, y);
+            let mut board = Board::new();
+            board.place(deck, monastery, corner, r0).unwrap();
+            let mut frontier = board.frontier(deck);
+            frontier.sort_unstable();
+            let mut expected = vec![(inward(x), y), (x, inward(y))];
+            expected.sort_unstable();
+            assert_eq!(frontier, expected, "{corner:?}");
+            for face in 0..deck.faces().len() {
+                for (space, _) in board.legal_placements(deck, face) {
+                    assert!(expected.contains(&space), "{corner:?}: {space:?}");
+                }
+            }
+            for far in [(across(x), y), (x, across(y)), (across(x), across(y))] {
+                assert_eq!(
+                    board.check(deck, monastery, far, r0),
+                    Err(Refusal::NotAdjacent),
+                    "{corner:?} then {far:?}"
+                );
+            }
+
+            // A game that fills the three spaces round the corner: the
+            // monastery there has no more neighbours, and is never
+            // surrounded, so nothing scores until the end.
+            for rules in Rules::all(catalog.expansion()) {
+                let mut game = Game::new(deck, rules, &["red"]);
+                let spaces = [
+                    corner,
+                    (inward(x), y),
+                    (inward(x), inward(y)),
+                    (x, inward(y)),
+                ];
+                for (i, &space) in spaces.iter().enumerate() {
+                    let turn = Turn {
+                        player: "red",
+                        face: monastery,
+                        space,
+                        rotation: r0,
+                        follower: (i == 0).then_some("monastery"),
+                    };
+                    let played = game.play(&turn).unwrap();
+                    assert!(played.scored.is_empty(), "{corner:?} turn {i}");
+                }
+                assert_eq!(game.supply("red"), 6, "the follower stays");
+                let end = game.end_score();
+                let scored = &end.features[0];
+                assert_eq!(scored.kind, FeatureKind::Monastery);
+                assert!(!scored.complete, "{corner:?} under {}", end.rules);
+                assert_eq!(scored.tiles, 4);
+            }
+        }
+    }
+}
+
+/// A coordinate within three of either end of the i32 range.
+fn near_an_edge() -> impl Strategy<Value = i32> {
+    prop_oneof![i32::MIN..=i32::MIN + 2, i32::MAX - 2..=i32::MAX]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn near_the_edges_of_the_range_adjacency_is_symmetric_and_never_wraps(
+        tries in prop::collection::vec(
+            (near_an_edge(), near_an_edge(), any::<u16>(), 0u8..4),
+            2..10,
+        ),
+    ) {
+        let (catalog, deck) = shared();
+        let faces = deck.faces().len();
+        let tile = |&(x, y, f, q): &(i32, i32, u16, u8)| {
+            ((x, y), usize::from(f) % faces, Rotation::new(q))
+        };
+        // Two tiles: the verdict on either beside the other is the same,
+        // and tiles more than a step apart never touch.
+        let (a, b) = (tile(&tries[0]), tile(&tries[1]));
+        let beside = |first: ((i32, i32), usize, Rotation), then: ((i32, i32), usize, Rotation)| {
+            let mut board = Board::new();
+            board.place(deck, first.1, first.0, first.2).unwrap();
+            verdict(&board.check(deck, then.1, then.0, then.2))
+        };
+        let (b_beside_a, a_beside_b) = (beside(a, b), beside(b, a));
+        prop_assert_eq!(b_beside_a, a_beside_b, "{:?} and {:?}", a, b);
+        if distance(a.0, b.0) > 1 {
+            prop_assert!(
+                matches!(b_beside_a, Verdict::NotAdjacent | Verdict::AllCopiesPlaced),
+                "{:?} and {:?}: {:?}", a, b, b_beside_a
+            );
+        }
+
+        // A board of every try the rules accept: each tile lies within a
+        // step of one placed before it, every side leads to a tile or gap
+        // within a step, the frontier lies within a step of the board, and
+        // it scores under every version.
+        let mut board = Board::new();
+        for t in &tries {
+            let (space, face, rotation) = tile(t);
+            if board.place(deck, face, space, rotation).is_ok() {
+                let (placed, last) = board.pieces().split_at(board.pieces().len() - 1);
+                prop_assert!(
+                    placed.is_empty() || placed.iter().any(|p| distance(p.space, last[0].space) <= 1),
+                    "{:?} placed away from {:?}", space, placed
+                );
+            }
+        }
+        for (i, p) in board.pieces().iter().enumerate() {
+            for contact in board.contacts(deck, i) {
+                let there = match contact {
+                    Contact::Tile { piece, .. } => board.pieces()[piece].space,
+                    Contact::Gap(space) => space,
+                    Contact::Open => continue,
+                };
+                prop_assert!(distance(p.space, there) <= 1, "{:?} leads to {:?}", p.space, there);
+            }
+        }
+        let occupied = board.occupied();
+        for space in board.frontier(deck) {
+            prop_assert!(occupied.iter().any(|&o| distance(o, space) <= 1), "{:?}", space);
+        }
+        for rules in Rules::all(catalog.expansion()) {
+            let s = score(&board, deck, &[], rules, ScoringTime::GameEnd);
+            prop_assert!(s.totals.values().all(|&points| points == 0));
+        }
     }
 }

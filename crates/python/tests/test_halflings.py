@@ -206,6 +206,47 @@ def test_bad_arguments_raise_errors_of_the_package():
         halflings.Game(["red", "red"])
 
 
+I32_MIN, I32_MAX = -(2**31), 2**31 - 1
+
+
+def test_the_two_ends_of_the_i32_range_are_never_neighbours():
+    # A space at the edge of the range has no neighbour beyond it: the
+    # east of i32::MAX does not wrap round to i32::MIN.
+    board = halflings.Board()
+    board.place("straight-road", (I32_MAX, 0), 0)
+    for rotation in (0, 90, 180, 270):
+        assert board.check("straight-road", (I32_MIN, 0), rotation) == "not-adjacent"
+    with pytest.raises(halflings.RefusedError) as caught:
+        board.place("straight-road", (I32_MIN, 0), 0)
+    assert caught.value.refusal == "not-adjacent"
+    assert set(board.frontier()) == {(I32_MAX - 1, 0), (I32_MAX, -1), (I32_MAX, 1)}
+    assert board.check("straight-road", (I32_MAX - 1, 0), 0) is None
+
+
+@pytest.mark.parametrize("corner", [(x, y) for x in (I32_MIN, I32_MAX) for y in (I32_MIN, I32_MAX)])
+def test_a_tile_in_a_corner_of_the_range_alone_and_beside_others(corner):
+    x, y = corner
+    ix, iy = x + (1 if x == I32_MIN else -1), y + (1 if y == I32_MIN else -1)
+    board = halflings.Board()
+    board.place("monastery", corner, 0, player="red", follower="monastery")
+    assert set(board.frontier()) == {(ix, y), (x, iy)}
+    assert {at for at, _ in board.legal_placements("monastery")} == set(board.frontier())
+    # Across the edges of the range: the other corners, never adjacent.
+    for far in [(-1 - x, y), (x, -1 - y), (-1 - x, -1 - y)]:
+        assert board.check("monastery", far, 0) == "not-adjacent"
+    for at in [(ix, y), (ix, iy), (x, iy)]:
+        board.place("monastery", at, 0)
+    assert len(board) == 4 and board.at(corner) == [0]
+    # The three spaces round the corner are all there are: the monastery is
+    # never surrounded, so it does not complete, and at game end it counts
+    # the 4 tiles.
+    assert board.score(None, "completed").totals == {"red": 0}
+    for version, score in board.score_all().items():
+        assert score.totals == {"red": 4}, version
+        assert score.features[0]["kind"] == "monastery", version
+        assert score.features[0]["complete"] is False, version
+
+
 def test_a_fan_set_loads_from_a_folder(tmp_path):
     tiles = tmp_path / "tiles"
     shutil.copytree(TILES, tiles)
