@@ -51,9 +51,8 @@ const PLAYERS: [&str; 3] = ["red", "blue", "green"];
 const HALFLINGS_DRAWN: usize = 24;
 
 /// Every tag and what it means; `ruling:<key>` tags are added for each
-/// unsettled ruling the engine plays, and `example` when the catalog has
-/// worked examples.
-fn tag_meanings(rulings: &BTreeSet<String>, examples: bool) -> BTreeMap<String, String> {
+/// unsettled ruling the engine plays.
+fn tag_meanings(rulings: &BTreeSet<String>) -> BTreeMap<String, String> {
     let mut tags: BTreeMap<String, String> = [
         ("example", "a worked example of tiles/examples/, written by hand"),
         ("board", "a board scored at one moment"),
@@ -75,9 +74,6 @@ fn tag_meanings(rulings: &BTreeSet<String>, examples: bool) -> BTreeMap<String, 
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
     .collect();
-    if !examples {
-        tags.remove("example");
-    }
     for v in Verdict::ALL {
         let what = if v == Verdict::Legal {
             "a try that the rules allow".to_owned()
@@ -160,6 +156,9 @@ struct Builder<'a> {
     cases: Vec<Case>,
     counts: BTreeMap<String, usize>,
     tags: BTreeMap<String, String>,
+    /// Whether the catalog has worked examples: without them, generation
+    /// cannot fill the `example` tag and does not wait for it.
+    examples: bool,
     /// The misreadings no case of the suite catches yet.
     uncaught: BTreeSet<Misreading>,
 }
@@ -210,7 +209,8 @@ impl<'a> Builder<'a> {
             deck,
             expansion,
             versions: expansion.rules.iter().map(|r| r.id.clone()).collect(),
-            tags: tag_meanings(&flips.keys(), !catalog.examples().is_empty()),
+            tags: tag_meanings(&flips.keys()),
+            examples: !catalog.examples().is_empty(),
             flips,
             cases: Vec::new(),
             counts: BTreeMap::new(),
@@ -263,6 +263,7 @@ impl<'a> Builder<'a> {
     fn short_tags(&self) -> Vec<&str> {
         self.tags
             .keys()
+            .filter(|t| self.examples || *t != "example")
             .filter(|t| self.counts.get(*t).copied().unwrap_or(0) < MIN_PER_TAG)
             .map(String::as_str)
             .collect()
