@@ -4,6 +4,7 @@
 
 use std::sync::OnceLock;
 
+use skrifa::charmap::Charmap;
 use skrifa::{FontRef, MetadataProvider};
 
 use halflings_art::font;
@@ -17,13 +18,26 @@ pub const FONT_BOLD: &[u8] = font::FONT;
 /// The first character of `text` that one of the faces cannot draw, if
 /// any. Line breaks and tabs, which are never drawn, do not count.
 pub fn missing(text: &str) -> Option<char> {
-    static FACES: OnceLock<[FontRef<'static>; 2]> = OnceLock::new();
-    let faces = FACES.get_or_init(|| {
-        [FONT_REGULAR, FONT_BOLD].map(|bytes| FontRef::new(bytes).expect("the shipped fonts parse"))
+    // Each face's character map, read once: reading it is most of the
+    // cost of a lookup.
+    static MAPS: OnceLock<[Charmap<'static>; 2]> = OnceLock::new();
+    let maps = MAPS.get_or_init(|| {
+        [FONT_REGULAR, FONT_BOLD].map(|bytes| {
+            FontRef::new(bytes)
+                .expect("the shipped fonts parse")
+                .charmap()
+        })
     });
+    let lacks = |c: char| maps.iter().any(|map| map.map(c).is_none());
+    // Most text is ASCII: whether each ASCII character is drawn, once.
+    static ASCII: OnceLock<[bool; 128]> = OnceLock::new();
+    let ascii = ASCII.get_or_init(|| std::array::from_fn(|i| lacks(char::from(i as u8))));
     text.chars()
         .filter(|c| !matches!(c, '\n' | '\r' | '\t'))
-        .find(|&c| faces.iter().any(|face| face.charmap().map(c).is_none()))
+        .find(|&c| match ascii.get(c as usize) {
+            Some(&lacking) => lacking,
+            None => lacks(c),
+        })
 }
 
 #[cfg(test)]
@@ -35,6 +49,9 @@ mod tests {
         assert_eq!(missing("Jumătăți: ș ț Ș Ț ă â î"), None);
         assert_eq!(missing("Straße „Halb so wild“ · – ñ è ò ë"), None);
         assert_eq!(missing("tile \u{4E2D}"), Some('\u{4E2D}'));
+        // An ASCII character the faces lack is found as well (the ASCII
+        // ones are looked up once, in a table).
+        assert_eq!(missing("bell \u{7}"), Some('\u{7}'));
         // The cedilla forms Romanian must not use are drawn too; the check
         // of their use is the translators', the font's is only what exists.
         assert_eq!(missing("ş ţ"), None);
