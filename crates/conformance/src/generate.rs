@@ -292,6 +292,16 @@ impl<'a> Builder<'a> {
         self.cases.push(case);
     }
 
+    /// Offers `input` as a case of `kind` under every rules version, its
+    /// id `id@<version>`.
+    fn offer_each_version(&mut self, id: &str, kind: CaseKind, input: &Input) {
+        for r in self.versions.clone() {
+            if let Some(case) = self.case(format!("{id}@{r}"), kind, Some(&r), input.clone(), &[]) {
+                self.offer(case, false);
+            }
+        }
+    }
+
     /// The answer to a case, and the unsettled rulings it depends on.
     fn answer_of(
         &self,
@@ -563,17 +573,7 @@ impl<'a> Builder<'a> {
             scoring: Some(scoring),
             ..Input::default()
         };
-        for r in self.versions.clone() {
-            if let Some(case) = self.case(
-                format!("board/{n:04}@{r}"),
-                CaseKind::Board,
-                Some(&r),
-                input.clone(),
-                &[],
-            ) {
-                self.offer(case, false);
-            }
-        }
+        self.offer_each_version(&format!("board/{n:04}"), CaseKind::Board, &input);
         // A board around a monastery, while vineyards are short: random
         // boards rarely complete a monastery with a vineyard beside it. Its
         // dice are its own, so the other cases are the same with it or not.
@@ -589,17 +589,11 @@ impl<'a> Builder<'a> {
                     }),
                     ..Input::default()
                 };
-                for r in self.versions.clone() {
-                    if let Some(case) = self.case(
-                        format!("board/{n:04}-monastery@{r}"),
-                        CaseKind::Board,
-                        Some(&r),
-                        input.clone(),
-                        &[],
-                    ) {
-                        self.offer(case, false);
-                    }
-                }
+                self.offer_each_version(
+                    &format!("board/{n:04}-monastery"),
+                    CaseKind::Board,
+                    &input,
+                );
             }
         }
         // Every copy of a normal tile placed, and one more tried, while no
@@ -620,17 +614,7 @@ impl<'a> Builder<'a> {
             turns: turns.clone(),
             ..Input::default()
         };
-        for r in self.versions.clone() {
-            if let Some(case) = self.case(
-                format!("game/{n:04}@{r}"),
-                CaseKind::Game,
-                Some(&r),
-                input.clone(),
-                &[],
-            ) {
-                self.offer(case, false);
-            }
-        }
+        self.offer_each_version(&format!("game/{n:04}"), CaseKind::Game, &input);
         // Two placement tries.
         for k in 0..2 {
             let dense = dice.one_in(2);
@@ -657,17 +641,11 @@ impl<'a> Builder<'a> {
         if self.counts.get("no-follower-left").copied().unwrap_or(0) < MIN_PER_TAG
             && let Some(input) = self.exhausted(dice, round, FollowerRefusal::NoFollowerLeft)
         {
-            for r in self.versions.clone() {
-                if let Some(case) = self.case(
-                    format!("follower/{n:04}-none-left@{r}"),
-                    CaseKind::Game,
-                    Some(&r),
-                    input.clone(),
-                    &[],
-                ) {
-                    self.offer(case, false);
-                }
-            }
+            self.offer_each_version(
+                &format!("follower/{n:04}-none-left"),
+                CaseKind::Game,
+                &input,
+            );
         }
         // A player with no follower left tries one on a feature that holds
         // one, while no case catches an engine that judges the supply
@@ -675,13 +653,8 @@ impl<'a> Builder<'a> {
         if self.uncaught.contains(&Misreading::SupplyBeforeFeature) {
             let mut own = Dice::new(SEED.rotate_left(48).wrapping_add(round));
             if let Some(input) = self.exhausted(&mut own, round, FollowerRefusal::FeatureTaken) {
-                for r in self.versions.clone() {
-                    let id = format!("follower/{n:04}-taken-none-left@{r}");
-                    if let Some(case) = self.case(id, CaseKind::Game, Some(&r), input.clone(), &[])
-                    {
-                        self.offer(case, false);
-                    }
-                }
+                let id = format!("follower/{n:04}-taken-none-left");
+                self.offer_each_version(&id, CaseKind::Game, &input);
             }
         }
         // A follower try after a game's turns, under every version.
@@ -713,17 +686,7 @@ impl<'a> Builder<'a> {
                 }),
                 ..Input::default()
             };
-            for r in self.versions.clone() {
-                if let Some(case) = self.case(
-                    format!("follower/{n:04}@{r}"),
-                    CaseKind::Game,
-                    Some(&r),
-                    input.clone(),
-                    &[],
-                ) {
-                    self.offer(case, false);
-                }
-            }
+            self.offer_each_version(&format!("follower/{n:04}"), CaseKind::Game, &input);
         }
     }
 
