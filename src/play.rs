@@ -257,9 +257,7 @@ fn score_case(
             return ExitCode::from(2);
         };
         let Some(k) = suite.cases.iter().position(|c| c.id == id) else {
-            let hint = diagnostic::nearest(id, suite.cases.iter().map(|c| c.id.as_str()))
-                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
-                .unwrap_or_default();
+            let hint = suggestion(id, suite.cases.iter().map(|c| c.id.as_str()));
             eprintln!(
                 "error: --case: {} has no case `{}`{hint}",
                 file.display(),
@@ -625,9 +623,7 @@ pub fn run(args: RunArgs) -> ExitCode {
     };
     for tag in args.tags.iter().chain(&args.skip) {
         if !suite.tags.contains_key(tag) {
-            let hint = diagnostic::nearest(tag, suite.tags.keys().map(String::as_str))
-                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
-                .unwrap_or_default();
+            let hint = suggestion(tag, suite.tags.keys().map(String::as_str));
             eprintln!(
                 "error: there is no tag `{}`{hint} (the tags: {})",
                 diagnostic::printable(tag),
@@ -638,9 +634,7 @@ pub fn run(args: RunArgs) -> ExitCode {
     }
     for version in &args.rules {
         if !suite.rules.contains(version) {
-            let hint = diagnostic::nearest(version, suite.rules.iter().map(String::as_str))
-                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
-                .unwrap_or_default();
+            let hint = suggestion(version, suite.rules.iter().map(String::as_str));
             eprintln!(
                 "error: --rules: the suite has no rules version `{}`{hint} (its versions: {})",
                 diagnostic::printable(version),
@@ -651,9 +645,7 @@ pub fn run(args: RunArgs) -> ExitCode {
     }
     for id in &args.case_ids {
         if !suite.cases.iter().any(|c| &c.id == id) {
-            let hint = diagnostic::nearest(id, suite.cases.iter().map(|c| c.id.as_str()))
-                .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
-                .unwrap_or_default();
+            let hint = suggestion(id, suite.cases.iter().map(|c| c.id.as_str()));
             eprintln!(
                 "error: --case: the suite has no case `{}`{hint}\n  help: `halflings conformance cases` lists every case with its id",
                 diagnostic::printable(id)
@@ -870,4 +862,11 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
             String::new()
         }
     );
+}
+
+/// "; did you mean `x`?" for the known name nearest to `given`, or nothing.
+fn suggestion<'a>(given: &str, known: impl IntoIterator<Item = &'a str>) -> String {
+    diagnostic::nearest(given, known)
+        .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+        .unwrap_or_default()
 }

@@ -21,7 +21,7 @@ use halflings_model::{
     Verdict,
 };
 
-use crate::reference::{answer, board as build_board, flipped, misread, unsettled};
+use crate::reference::{answer, board as build_board, disagrees, flipped, misread, unsettled};
 use crate::suite::{Answer, Case, CaseKind, FORMAT, Input, Suite, Try};
 
 /// The suite holds at least this many cases.
@@ -248,14 +248,8 @@ impl<'a> Builder<'a> {
             .copied()
             .filter(|&m| {
                 let misread = misread(&versions, m);
-                !answer(
-                    &self.deck,
-                    &misread,
-                    case.kind,
-                    case.rules.as_deref(),
-                    &case.input,
-                )
-                .is_ok_and(|a| a.agrees(&case.expect))
+                let (kind, rules) = (case.kind, case.rules.as_deref());
+                disagrees(&self.deck, &misread, kind, rules, &case.input, &case.expect)
             })
             .collect()
     }
@@ -314,8 +308,14 @@ impl<'a> Builder<'a> {
         let mut unsettled = Vec::new();
         if let Some(r) = rules {
             for (key, flipped) in self.flips.by_version.get(r).into_iter().flatten() {
-                let other = answer(&self.deck, &Rules::all(flipped), kind, rules, input).ok();
-                if other.is_none_or(|o| !o.agrees(&expect)) {
+                if disagrees(
+                    &self.deck,
+                    &Rules::all(flipped),
+                    kind,
+                    rules,
+                    input,
+                    &expect,
+                ) {
                     unsettled.push(key.clone());
                 }
             }

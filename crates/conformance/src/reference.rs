@@ -37,6 +37,20 @@ pub fn unsettled(expansion: &Expansion, version: &str) -> Vec<&'static str> {
         .unwrap_or_default()
 }
 
+/// Whether the reference engine playing `versions` (a ruling flipped, say,
+/// or a misreading) gets another answer to a case than `expect`, per-turn
+/// points included; an input it cannot play counts as another answer.
+pub fn disagrees(
+    deck: &Deck,
+    versions: &[Rules<'_>],
+    kind: CaseKind,
+    rules: Option<&str>,
+    input: &Input,
+    expect: &Answer,
+) -> bool {
+    !answer(deck, versions, kind, rules, input).is_ok_and(|a| a.agrees(expect))
+}
+
 /// `versions` played with the deliberate misreading `m`: the reference
 /// engine answers as an engine with that bug would. For tests and for
 /// making sure the suite catches each; the protocol has no such request.

@@ -271,27 +271,26 @@ fn the_cases_follow_their_committed_schema() {
     assert!(!validator.is_valid(&bad), "an unknown key must fail");
 }
 
-/// The cases of `suite` whose answers change when the reference engine
-/// reads `key` of `version` the other way, per-turn points included.
-fn changed_by_flip(suite: &Suite, deck: &Deck, version: &str, key: &str) -> Vec<String> {
-    let catalog = testkit::catalog();
-    let flipped = reference::flipped(catalog.expansion(), version, key).expect("a ruling");
-    let versions = Rules::all(&flipped);
+/// The cases of `suite` the reference engine playing `versions` answers
+/// otherwise than they expect, per-turn points included.
+fn changed_under(suite: &Suite, deck: &Deck, versions: &[Rules<'_>]) -> Vec<String> {
     suite
         .cases
         .iter()
-        .filter(|case| {
-            let other = answer(
-                deck,
-                &versions,
-                case.kind,
-                case.rules.as_deref(),
-                &case.input,
-            );
-            !other.is_ok_and(|o| o.agrees(&case.expect))
+        .filter(|c| {
+            let (kind, rules) = (c.kind, c.rules.as_deref());
+            reference::disagrees(deck, versions, kind, rules, &c.input, &c.expect)
         })
         .map(|case| case.id.clone())
         .collect()
+}
+
+/// The cases of `suite` whose answers change when the reference engine
+/// reads `key` of `version` the other way.
+fn changed_by_flip(suite: &Suite, deck: &Deck, version: &str, key: &str) -> Vec<String> {
+    let catalog = testkit::catalog();
+    let flipped = reference::flipped(catalog.expansion(), version, key).expect("a ruling");
+    changed_under(suite, deck, &Rules::all(&flipped))
 }
 
 /// The cases of `suite` tagged as depending on `key` under `version`.
@@ -362,22 +361,7 @@ fn caught_by_misreadings(suite: &Suite) -> Vec<(Misreading, Vec<String>)> {
         .into_iter()
         .map(|m| {
             let misread = reference::misread(&versions, m);
-            let caught = suite
-                .cases
-                .iter()
-                .filter(|case| {
-                    let other = answer(
-                        &deck,
-                        &misread,
-                        case.kind,
-                        case.rules.as_deref(),
-                        &case.input,
-                    );
-                    !other.is_ok_and(|o| o.agrees(&case.expect))
-                })
-                .map(|case| case.id.clone())
-                .collect();
-            (m, caught)
+            (m, changed_under(suite, &deck, &misread))
         })
         .collect()
 }

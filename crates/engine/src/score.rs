@@ -148,17 +148,15 @@ pub fn score_all(
     rules: &[Rules<'_>],
     when: ScoringTime,
 ) -> Vec<Score> {
-    let mut joined: [Option<Features>; 3] = [None, None, None];
+    // By the gap reading, and whether the rim is misread as the long side.
+    let mut joined: [Option<Features>; 6] = Default::default();
     rules
         .iter()
         .map(|&r| {
-            if r.misreading.is_some() {
-                let features = features_of(board, deck, r);
-                return score_features(board, deck, &features, followers, r, when);
-            }
-            let reading = GapReading::of(&r.version.gaps);
-            let features =
-                joined[reading as usize].get_or_insert_with(|| features_of(board, deck, r));
+            let reading = GapReading::of(&r.version.gaps) as usize;
+            let long_side_only = r.misreading == Some(Misreading::RimIsTheLongSideOnly);
+            let features = joined[reading * 2 + usize::from(long_side_only)]
+                .get_or_insert_with(|| features_of(board, deck, r));
             score_features(board, deck, features, followers, r, when)
         })
         .collect()
