@@ -1,5 +1,6 @@
-//! The tile census: one page per set, every tile drawn small with its id,
-//! name, sides, features and symbols, read from the catalog.
+//! The tile census: each set on a page of its own (or on several, when it
+//! has more tiles than one page holds), every tile drawn small with its
+//! id, name, sides, features and symbols, read from the catalog.
 
 use halflings_art::SIDE_MM;
 use halflings_catalog::Catalog;
@@ -10,49 +11,120 @@ use super::sheet::{Paper, Recipe, Sheet, TileArt};
 use super::texts::{Texts, n, s};
 use halflings_catalog::validate::language::key;
 
-/// The census on `paper`, in the language of `t`: one page per set, each
-/// drawn when it is asked for.
+/// The least height of a tile's row. Below it, the name, sides, features
+/// and symbols beside a picture no longer fit: a set with more tiles than
+/// one page holds at this height goes on over as many pages as it needs.
+pub const MIN_ROW_MM: f64 = 34.0;
+
+/// The tallest row: a set of a few tiles does not spread them over the
+/// page.
+const MAX_ROW_MM: f64 = 48.0;
+
+/// Tiles side by side on a census page.
+const COLUMNS: usize = 2;
+
+/// One page of the census: tiles `first..first + count` of a set, in
+/// `rows` rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct SetPage {
+    set: usize,
+    first: usize,
+    count: usize,
+    rows: usize,
+}
+
+/// The census on `paper`, in the language of `t`: each set on a page of
+/// its own, or on as many as its tiles need, each page drawn when it is
+/// asked for.
 pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>, t: &'a Texts) -> Sheet<'a> {
     let ex = catalog.expansion();
     let title = t.with(
         "census-title",
         &[("expansion", s(t.expansion_name(&ex.name)))],
     );
-    let pages = ex.set.len().max(1);
+    let layout = layout(catalog, paper, &title, t);
+    let pages = layout.len().max(1);
     let page_title = title.clone();
     let footer = plain_footer(paper, t);
-    // What a page shows besides its tiles is its set; the exporter adds
-    // what every page has (the sheet, its title, the page number).
-    let recipe = move |i: usize| -> Recipe<'a> {
-        let set = ex.set.get(i);
-        Recipe {
-            parts: set
-                .map(|set| serde_json::to_vec(set).expect("the model always serialises"))
-                .into_iter()
-                .collect(),
-            tiles: set
-                .map(|set| catalog.tiles_of(set).collect())
-                .unwrap_or_default(),
+    let on_page = {
+        let layout = layout.clone();
+        move |i: usize| layout.get(i).map(|page| (&ex.set[page.set], *page))
+    };
+    // What a page shows besides its tiles is its set, which of the set's
+    // tiles it holds and whether a name is in English for want of a
+    // translation; the exporter adds what every page has (the sheet, its
+    // title, the page number).
+    let recipe = {
+        let on_page = on_page.clone();
+        move |i: usize| -> Recipe<'a> {
+            let Some((set, page)) = on_page(i) else {
+                return Recipe::default();
+            };
+            let all: Vec<&Tile> = catalog.tiles_of(set).collect();
+            let fallback = all.iter().any(|tile| t.tile_name(tile).1);
+            Recipe {
+                parts: vec![
+                    serde_json::to_vec(set).expect("the model always serialises"),
+                    Recipe::numbers(&[
+                        page.first as f64,
+                        page.count as f64,
+                        page.rows as f64,
+                        all.len() as f64,
+                        f64::from(u8::from(fallback)),
+                    ]),
+                ],
+                tiles: all[page.first..page.first + page.count].to_vec(),
+            }
         }
     };
     let draw = move |i: usize| {
         let mut flow = Flow::new(paper);
-        if let Some(set) = ex.set.get(i) {
-            set_page(&mut flow, catalog, set, &page_title, art, t);
+        if let Some((set, page)) = on_page(i) {
+            set_header(&mut flow, catalog, set, &page_title, t);
+            tiles(&mut flow, catalog, set, page, art, t);
         }
         flow.finish_one(&page_title, &footer, (i + 1, pages), t)
     };
     Sheet::new("census", title, pages, Box::new(draw)).with_recipe(Box::new(recipe))
 }
 
-fn set_page(
-    flow: &mut Flow,
-    catalog: &Catalog,
-    set: &TileSet,
-    title: &str,
-    art: TileArt<'_>,
-    t: &Texts,
-) {
+/// The census's pages on `paper`: a set whose rows fit below its header
+/// at [`MIN_ROW_MM`] on one page; the others over several pages, each
+/// repeating the header and holding as many rows as fit.
+fn layout(catalog: &Catalog, paper: Paper, title: &str, t: &Texts) -> Vec<SetPage> {
+    let mut pages = Vec::new();
+    for (i, set) in catalog.expansion().set.iter().enumerate() {
+        let tiles = catalog.tiles_of(set).count();
+        let mut flow = Flow::new(paper);
+        set_header(&mut flow, catalog, set, title, t);
+        let fit = (((flow.bottom() - flow.y) / MIN_ROW_MM).floor() as usize).max(1);
+        let rows = tiles.div_ceil(COLUMNS).max(1);
+        if rows <= fit {
+            pages.push(SetPage {
+                set: i,
+                first: 0,
+                count: tiles,
+                rows,
+            });
+            continue;
+        }
+        let per_page = fit * COLUMNS;
+        for first in (0..tiles).step_by(per_page) {
+            pages.push(SetPage {
+                set: i,
+                first,
+                count: per_page.min(tiles - first),
+                rows: fit,
+            });
+        }
+    }
+    pages
+}
+
+/// The head of a set's page: the set's name, its tiles, ids, origin and
+/// symbol, and a note when a name is in English for want of a
+/// translation.
+fn set_header(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, t: &Texts) {
     let set_name = t.data(&key::set(set.id.as_str(), "name"), &set.name);
     let style = Style::bold(16.0);
     let (x, y) = (flow.left(), flow.y);
@@ -93,19 +165,34 @@ fn set_page(
         flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
     }
     flow.y += 1.0;
+}
 
-    let columns = 2;
+/// The tiles of `page`, two to a row below the header, each drawn small
+/// beside its id and set, name, sides, features and symbols.
+fn tiles(
+    flow: &mut Flow,
+    catalog: &Catalog,
+    set: &TileSet,
+    page: SetPage,
+    art: TileArt<'_>,
+    t: &Texts,
+) {
+    let set_name = t.data(&key::set(set.id.as_str(), "name"), &set.name);
+    let tiles: Vec<&Tile> = catalog
+        .tiles_of(set)
+        .skip(page.first)
+        .take(page.count)
+        .collect();
     let gap = 5.0;
-    let cell_w = (flow.width() - gap * (columns as f64 - 1.0)) / columns as f64;
-    let rows = tiles.len().div_ceil(columns).max(1);
-    let cell_h = ((flow.bottom() - flow.y) / rows as f64).min(48.0);
+    let cell_w = (flow.width() - gap * (COLUMNS as f64 - 1.0)) / COLUMNS as f64;
+    let cell_h = ((flow.bottom() - flow.y) / page.rows as f64).min(MAX_ROW_MM);
     let size = (cell_h - 4.0).min(34.0);
     let text_x = size + 3.5;
     let text_w = cell_w - text_x;
     let line = Style::regular(7.5);
     let top = flow.y;
     for (i, tile) in tiles.iter().enumerate() {
-        let (c, r) = (i % columns, i / columns);
+        let (c, r) = (i % COLUMNS, i / COLUMNS);
         let x = flow.left() + c as f64 * (cell_w + gap);
         let y = top + r as f64 * cell_h;
         let page = flow.page();
@@ -132,7 +219,7 @@ fn set_page(
         }
         let _ = ty;
     }
-    flow.y = top + rows as f64 * cell_h;
+    flow.y = top + page.rows as f64 * cell_h;
 }
 
 /// The set's symbol as the sheets name it.
@@ -199,4 +286,67 @@ fn facts(tile: &Tile, t: &Texts) -> Vec<String> {
             t.with("census-symbols", &[("symbols", s(symbols.join(", ")))])
         },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use halflings_catalog::Source;
+
+    /// The repository's catalog with `extra` more tiles in its first set:
+    /// copies of its first tile.
+    fn with_a_long_first_set(extra: usize) -> Catalog {
+        let mut files = halflings_testkit::tree(&halflings_testkit::tiles_dir());
+        let manifest = String::from_utf8(files["expansion.toml"].clone()).unwrap();
+        let total = 12 + extra;
+        files.insert(
+            "expansion.toml".into(),
+            manifest
+                .replacen("tiles = 12", &format!("tiles = {total}"), 1)
+                .into_bytes(),
+        );
+        let first = String::from_utf8(files["halflings-1/01.toml"].clone()).unwrap();
+        for n in 13..=total {
+            let copy = first.replacen("id = \"h1-01\"", &format!("id = \"h1-{n:02}\""), 1);
+            files.insert(format!("halflings-1/{n:02}.toml"), copy.into_bytes());
+        }
+        let files = files.into_iter().map(|(k, v)| (k.into(), v)).collect();
+        Catalog::load(Source::files("tiles", files).without_examples())
+            .unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn a_set_with_more_tiles_than_a_page_holds_goes_on_over_pages_whose_rows_stay_readable() {
+        let catalog = with_a_long_first_set(28);
+        let t = crate::texts(&catalog, "en").unwrap();
+        for paper in Paper::ALL {
+            let pages = layout(&catalog, paper, "Census", &t);
+            let long: Vec<&SetPage> = pages.iter().filter(|p| p.set == 0).collect();
+            assert!(long.len() > 1, "{paper:?}: 40 tiles on {} page", long.len());
+            // Every tile once, in order, each page as full as it may be but
+            // the last.
+            let mut next = 0;
+            for (k, page) in long.iter().enumerate() {
+                assert_eq!(page.first, next);
+                assert!(page.count <= page.rows * COLUMNS);
+                if k + 1 < long.len() {
+                    assert_eq!(page.count, page.rows * COLUMNS);
+                }
+                next += page.count;
+            }
+            assert_eq!(next, 40);
+            // Each page's rows are no lower than a tile's facts need.
+            for page in &pages {
+                let set = &catalog.expansion().set[page.set];
+                let mut flow = Flow::new(paper);
+                set_header(&mut flow, &catalog, set, "Census", &t);
+                let row = ((flow.bottom() - flow.y) / page.rows as f64).min(MAX_ROW_MM);
+                assert!(row >= MIN_ROW_MM, "{paper:?}: rows of {row} mm");
+            }
+            // The second set, of twelve, keeps its one page.
+            assert_eq!(pages.iter().filter(|p| p.set == 1).count(), 1);
+            let art = |_: &Tile| String::new();
+            assert_eq!(sheet(&catalog, paper, &art, &t).page_count(), pages.len());
+        }
+    }
 }
