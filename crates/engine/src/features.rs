@@ -1,6 +1,6 @@
 //! Features across tiles: segments that meet slot to slot are one feature.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use super::board::{Board, Contact, Space, step};
 use super::face::{Deck, Shape};
@@ -154,20 +154,35 @@ impl Features {
         reading: GapReading,
         long_side_only: bool,
     ) -> Features {
+        // A game joins the whole board after every turn: this is the
+        // engine's inner loop, so it allocates once per list, not once per
+        // segment or gap.
         let pieces = board.pieces();
         // Every segment of every piece gets a number.
-        let mut first = Vec::with_capacity(pieces.len());
+        let mut first = Vec::with_capacity(pieces.len() + 1);
         let mut total = 0;
         for p in pieces {
             first.push(total);
             total += deck.face(p.face).segments.len();
         }
-        let mut uf = UnionFind((0..total).collect());
+        first.push(total);
+        // Where gaps read as field, each gap is a node after the segments;
+        // its rim's field slots join it. A segment's number is smaller than
+        // any gap's, so a feature's root is always a segment.
+        let spaces = match reading {
+            GapReading::Interrupts => Vec::new(),
+            _ => gap_spaces(board, deck),
+        };
+        let node = |space: Space| {
+            spaces
+                .binary_search_by_key(&(space.1, space.0), |&(x, y)| (y, x))
+                .ok()
+                .map(|k| total + k)
+        };
+        let mut uf = UnionFind((0..total + spaces.len()).collect());
         let mut open = vec![false; total];
         // (segment, gap space) for each slot that faces a gap.
         let mut gaps: Vec<(usize, Space)> = Vec::new();
-        // The field slots on each gap's rim.
-        let mut rims: BTreeMap<Space, Vec<usize>> = BTreeMap::new();
         for (i, p) in pieces.iter().enumerate() {
             let face = deck.face(p.face);
             for (side, contact) in board.contacts(deck, i).into_iter().enumerate() {
@@ -183,11 +198,14 @@ impl Features {
                         }
                     }
                     Contact::Gap(space) => {
+                        let on_rim = !long_side_only || p.space == space;
+                        let gap = if on_rim { node(space) } else { None };
                         for s in mine {
                             gaps.push((first[i] + s, space));
-                            let on_rim = !long_side_only || p.space == space;
-                            if face.segments[s].kind == FeatureKind::Field && on_rim {
-                                rims.entry(space).or_default().push(first[i] + s);
+                            if let Some(gap) = gap
+                                && face.segments[s].kind == FeatureKind::Field
+                            {
+                                uf.union(gap, first[i] + s);
                             }
                         }
                     }
@@ -199,68 +217,50 @@ impl Features {
                 }
             }
         }
-        if reading != GapReading::Interrupts {
-            // Each gap is a node after the segments; its rim's field slots
-            // join it. A segment's number is smaller than any gap's, so a
-            // feature's root is always a segment.
-            let spaces = gap_spaces(board, deck);
-            uf.0.extend(total..total + spaces.len());
-            let node = |space: Space| {
-                spaces
-                    .binary_search_by_key(&(space.1, space.0), |&(x, y)| (y, x))
-                    .ok()
-                    .map(|k| total + k)
-            };
-            for (&space, slots) in &rims {
-                if let Some(gap) = node(space) {
-                    for &slot in slots {
-                        uf.union(gap, slot);
-                    }
-                }
-            }
-            if reading == GapReading::FieldAcrossNeighbours {
-                for (a, b) in facing_gaps(board, deck) {
-                    if let (Some(a), Some(b)) = (node(a), node(b)) {
-                        uf.union(a, b);
-                    }
+        if reading == GapReading::FieldAcrossNeighbours {
+            for (a, b) in facing_gaps(board, deck) {
+                if let (Some(a), Some(b)) = (node(a), node(b)) {
+                    uf.union(a, b);
                 }
             }
         }
-        // Number the features in order of their first segment.
+        // Number the features in order of their first segment, and count
+        // each one's segments.
         let mut number: Vec<usize> = vec![usize::MAX; total];
         let mut feature_of: Vec<usize> = vec![0; total];
-        let mut list: Vec<Feature> = Vec::new();
-        let mut of_part = Vec::with_capacity(pieces.len());
+        let mut sizes: Vec<(FeatureKind, usize)> = Vec::new();
         for (i, p) in pieces.iter().enumerate() {
-            let face = deck.face(p.face);
-            let mut mine = Vec::with_capacity(face.segments.len());
-            for (s, segment) in face.segments.iter().enumerate() {
+            for (s, segment) in deck.face(p.face).segments.iter().enumerate() {
                 let root = uf.find(first[i] + s);
                 if number[root] == usize::MAX {
-                    number[root] = list.len();
-                    list.push(Feature {
-                        kind: segment.kind,
-                        parts: Vec::new(),
-                        open: false,
-                        gaps: Vec::new(),
-                        borders: Vec::new(),
-                    });
+                    number[root] = sizes.len();
+                    sizes.push((segment.kind, 0));
                 }
-                let f = number[root];
-                let feature = &mut list[f];
+                feature_of[first[i] + s] = number[root];
+                sizes[number[root]].1 += 1;
+            }
+        }
+        let mut list: Vec<Feature> = sizes
+            .iter()
+            .map(|&(kind, size)| Feature {
+                kind,
+                parts: Vec::with_capacity(size),
+                open: false,
+                gaps: Vec::new(),
+                borders: Vec::new(),
+            })
+            .collect();
+        // Segments in order: each feature's parts come sorted.
+        for (i, p) in pieces.iter().enumerate() {
+            for s in 0..first[i + 1] - first[i] {
+                let feature = &mut list[feature_of[first[i] + s]];
                 feature.parts.push((i, s));
                 feature.open |= open[first[i] + s];
-                feature_of[first[i] + s] = f;
-                mine.push(f);
             }
-            of_part.push(mine);
-        }
-        for (i, p) in pieces.iter().enumerate() {
-            let face = deck.face(p.face);
-            for (s, segment) in face.segments.iter().enumerate() {
-                let field = of_part[i][s];
+            for (s, segment) in deck.face(p.face).segments.iter().enumerate() {
+                let field = feature_of[first[i] + s];
                 for &city in &segment.borders {
-                    let c = of_part[i][city];
+                    let c = feature_of[first[i] + city];
                     list[field].borders.push(c);
                 }
             }
@@ -269,12 +269,14 @@ impl Features {
             list[feature_of[segment]].gaps.push(space);
         }
         for feature in &mut list {
-            feature.parts.sort_unstable();
             feature.gaps.sort_unstable();
             feature.gaps.dedup();
             feature.borders.sort_unstable();
             feature.borders.dedup();
         }
+        let of_part = (0..pieces.len())
+            .map(|i| feature_of[first[i]..first[i + 1]].to_vec())
+            .collect();
         Features { list, of_part }
     }
 }
