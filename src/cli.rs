@@ -19,7 +19,10 @@ they stay inside the tiles directory. At most 50 problems are shown for one
 file; the rest are counted.
 
 Exit codes: 0 success, 1 invalid definitions (every problem is reported with
-file:line:col) or an output directory that cannot be written, 2 usage error.";
+file:line:col) or an output directory that cannot be written, 2 usage error.
+Every command ends quietly with 141 when the reader of its output goes away
+(`halflings check | head -1`), and with 1 when its output cannot be written
+(a full disk).";
 
 const BUILD_HELP: &str = "\
 The output directory is replaced as a whole: the new tree is written beside
@@ -638,13 +641,13 @@ fn new(what: NewCommand) -> ExitCode {
     match done {
         Ok((done, what)) => {
             for f in &done.created {
-                println!("created {}", f.display());
+                outln!("created {}", f.display());
             }
             for f in &done.kept {
-                println!("kept {} (it was there already)", f.display());
+                outln!("kept {} (it was there already)", f.display());
             }
-            println!("{what} in {}", done.manifest.display());
-            println!(
+            outln!("{what} in {}", done.manifest.display());
+            outln!(
                 "next: describe each tile where it says \"Fill me in\", then run `halflings check`"
             );
             ExitCode::SUCCESS
@@ -738,13 +741,13 @@ fn check(tiles: &std::path::Path) -> ExitCode {
             format!("{} {name}", catalog.tiles_of(s).count())
         })
         .collect();
-    println!(
+    outln!(
         "ok: {} tiles ({})",
         catalog.tiles().len(),
         per_set.join(", ")
     );
     if !catalog.squares().is_empty() || !catalog.examples().is_empty() {
-        println!(
+        outln!(
             "ok: {} normal tiles; {} worked examples, each as the engine plays it under every rules version",
             catalog.squares().len(),
             catalog.examples().len()
@@ -819,7 +822,7 @@ fn build(
     };
     match halflings_build::export::build(&catalog, &options) {
         Ok(summary) => {
-            println!(
+            outln!(
                 "ok: built {} ({}): {} files from {} tiles",
                 out.display(),
                 summary.exporters.join(", "),
@@ -848,7 +851,7 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
             .map(|(name, _)| name)
             .collect();
         if stale.is_empty() {
-            println!("ok: the schemas in {} match the model", dir.display());
+            outln!("ok: the schemas in {} match the model", dir.display());
             return ExitCode::SUCCESS;
         }
         for name in stale {
@@ -861,11 +864,11 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
     }
     match halflings_build::schema_files::write_all(dir) {
         Ok(changed) if changed.is_empty() => {
-            println!("ok: the schemas in {} were up to date", dir.display());
+            outln!("ok: the schemas in {} were up to date", dir.display());
             ExitCode::SUCCESS
         }
         Ok(changed) => {
-            println!("wrote {} in {}", changed.join(", "), dir.display());
+            outln!("wrote {} in {}", changed.join(", "), dir.display());
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -937,7 +940,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
     } else {
         String::new()
     };
-    println!(
+    outln!(
         "ok: drew {} at {dpi} dpi into {}{kept}",
         halflings_sheets::count(drawn.drawn, "tile", "tiles"),
         out.display(),
@@ -1009,7 +1012,7 @@ fn sheets(
     match done {
         Ok(files) => {
             let codes = sheets.codes(&catalog).unwrap_or_default();
-            println!(
+            outln!(
                 "ok: wrote {} sheet files ({}; {}) into {}",
                 files,
                 paper.title(),
@@ -1080,7 +1083,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
     let mut failed = !errors.is_empty();
     if check {
         for (file, _) in &changed {
-            println!("{}: would be reformatted", file.display());
+            outln!("{}: would be reformatted", file.display());
         }
         if !changed.is_empty() {
             eprintln!(
@@ -1093,7 +1096,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
     } else {
         for (file, formatted) in &changed {
             match halflings_build::output::write_if_changed(file, formatted.as_bytes()) {
-                Ok(_) => println!("formatted {}", file.display()),
+                Ok(_) => outln!("formatted {}", file.display()),
                 Err(e) => {
                     eprintln!("error: {}: cannot write: {e}", file.display());
                     failed = true;
@@ -1108,9 +1111,9 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
         return ExitCode::from(1);
     }
     if check || changed.is_empty() {
-        println!("ok: {} in the project's format", count(files.len()));
+        outln!("ok: {} in the project's format", count(files.len()));
     } else {
-        println!("ok: formatted {} of {}", changed.len(), count(files.len()));
+        outln!("ok: formatted {} of {}", changed.len(), count(files.len()));
     }
     ExitCode::SUCCESS
 }

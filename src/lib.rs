@@ -9,14 +9,26 @@
 //! checks the definitions. [`play`] holds `score` and `conformance`
 //! ([`explain`] says what a case is and how the reference engine scores it),
 //! [`scaffold`] writes new sets and tiles (`halflings new`), [`toml_format`]
-//! formats the definitions (`halflings fmt`) and [`project`] finds the
-//! project's root.
+//! formats the definitions (`halflings fmt`), [`project`] finds the
+//! project's root and [`stdout`] is where every command prints.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+/// As `println!`, through [`stdout::print`]: a closed pipe or a full
+/// disk ends the command rather than panicking.
+macro_rules! outln {
+    () => {
+        $crate::stdout::print(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::stdout::print(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
 
 pub mod cli;
 pub mod explain;
 pub mod play;
 pub mod project;
 pub mod scaffold;
+pub mod stdout;
 pub mod toml_format;

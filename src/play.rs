@@ -7,7 +7,6 @@
 //! built into the binary.
 
 use std::ffi::OsString;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -173,7 +172,7 @@ pub fn score(args: &ScoreArgs<'_>) -> ExitCode {
         }
         let mut text = serde_json::to_string_pretty(&suite).expect("a suite always serialises");
         text.push('\n');
-        let _ = std::io::stdout().write_all(text.as_bytes());
+        crate::stdout::write(text.as_bytes());
     } else {
         print_played(&example, &played, &catalog, file, only);
     }
@@ -186,7 +185,7 @@ pub fn score(args: &ScoreArgs<'_>) -> ExitCode {
         .collect();
     if !problems.is_empty() {
         if !json {
-            println!();
+            outln!();
         }
         terminal::report(
             &problems,
@@ -320,14 +319,14 @@ fn score_case(
     if json {
         let mut text = serde_json::to_string_pretty(&answer).expect("an answer always serialises");
         text.push('\n');
-        let _ = std::io::stdout().write_all(text.as_bytes());
+        crate::stdout::write(text.as_bytes());
     } else {
         let version = case
             .rules
             .as_deref()
             .map(|r| format!("rules {}", diagnostic::printable(r)))
             .unwrap_or_else(|| "every rules version".to_owned());
-        println!(
+        outln!(
             "case {} ({}, {version}) in {}",
             diagnostic::printable(&case.id),
             match case.kind {
@@ -338,13 +337,13 @@ fn score_case(
             file.display()
         );
         if let Some(t) = &case.title {
-            println!("{}", diagnostic::printable(t));
+            outln!("{}", diagnostic::printable(t));
         }
-        println!("input:  {}", crate::explain::input_line(&case));
-        println!("answer: {}", show(&answer));
+        outln!("input:  {}", crate::explain::input_line(&case));
+        outln!("answer: {}", show(&answer));
         if let Some(turns) = &answer.turns {
             for (i, (t, points)) in case.input.turns.iter().zip(turns).enumerate() {
-                println!(
+                outln!(
                     "  turn {}, {}: {} at [{}, {}] turned {}; {}",
                     i + 1,
                     t.player.0,
@@ -357,12 +356,12 @@ fn score_case(
             }
         }
         for line in crate::explain::breakdown(&case, &deck, &versions, None) {
-            println!("{line}");
+            outln!("{line}");
         }
         if agrees {
-            println!("expect: agrees");
+            outln!("expect: agrees");
         } else {
-            println!("expect: {}", diagnostic::printable(&show(&case.expect)));
+            outln!("expect: {}", diagnostic::printable(&show(&case.expect)));
         }
     }
     if agrees {
@@ -397,7 +396,7 @@ fn print_played(
     file: &Path,
     only: Option<&str>,
 ) {
-    println!(
+    outln!(
         "{} ({})",
         diagnostic::printable(&example.title),
         file.display()
@@ -421,9 +420,12 @@ fn print_played(
                     .join(", ")
             ),
         };
-        println!(
+        outln!(
             "try {} at [{}, {}] turned {}{follower}: {verdict}",
-            t.tile, t.at[0], t.at[1], t.rotation
+            t.tile,
+            t.at[0],
+            t.at[1],
+            t.rotation
         );
     }
     let versions = catalog
@@ -433,26 +435,26 @@ fn print_played(
         .filter(|v| only.is_none_or(|id| v.id == id));
     for version in versions {
         if let Some(s) = played.scores.iter().find(|s| s.rules == version.id) {
-            println!();
-            println!(
+            outln!();
+            outln!(
                 "rules {}, {}: {}",
                 version.id,
                 version.name,
                 totals_line(&s.totals)
             );
             if s.features.is_empty() {
-                println!("  no feature with followers scores");
+                outln!("  no feature with followers scores");
             }
             for f in &s.features {
-                println!("  {}", halflings_engine::describe(f));
+                outln!("  {}", halflings_engine::describe(f));
             }
             for u in &s.unscored {
-                println!("  not scored: {u}");
+                outln!("  not scored: {u}");
             }
         }
         if let Some(g) = played.games.iter().find(|g| g.rules == version.id) {
-            println!();
-            println!(
+            outln!();
+            outln!(
                 "rules {}, {}: {}",
                 version.id,
                 version.name,
@@ -464,7 +466,7 @@ fn print_played(
                     .as_deref()
                     .map(|f| format!(", follower on {f}"))
                     .unwrap_or_default();
-                println!(
+                outln!(
                     "  turn {}, {}: {} at [{}, {}] turned {}{follower}; {}",
                     i + 1,
                     t.player.0,
@@ -475,15 +477,15 @@ fn print_played(
                     totals_line(&turn.points)
                 );
                 for f in &turn.scored {
-                    println!("    {}", halflings_engine::describe(f));
+                    outln!("    {}", halflings_engine::describe(f));
                 }
             }
-            println!("  game end: {}", totals_line(&g.end.totals));
+            outln!("  game end: {}", totals_line(&g.end.totals));
             for f in &g.end.features {
-                println!("    {}", halflings_engine::describe(f));
+                outln!("    {}", halflings_engine::describe(f));
             }
             for u in &g.end.unscored {
-                println!("    not scored: {u}");
+                outln!("    not scored: {u}");
             }
         }
     }
@@ -555,7 +557,7 @@ pub fn cases(tiles: &Tiles, out: Option<&Path>) -> ExitCode {
             }
         },
         None => {
-            let _ = std::io::stdout().write_all(text.as_bytes());
+            crate::stdout::write(text.as_bytes());
             ExitCode::SUCCESS
         }
     }
@@ -719,15 +721,15 @@ pub fn run(args: RunArgs) -> ExitCode {
             eprintln!("error: {e}");
             return ExitCode::from(1);
         }
-        println!("report: {}", path.display());
+        outln!("report: {}", path.display());
     }
     if report.passed() {
-        println!("result: passed: every case selected passed");
+        outln!("result: passed: every case selected passed");
         ExitCode::SUCCESS
     } else {
         let s = &report.selection;
         let passed = report.total.get(&Status::Passed).copied().unwrap_or(0);
-        println!(
+        outln!(
             "result: not passed: {passed} of {} cases selected passed",
             s.selected - s.left_out
         );
@@ -766,7 +768,7 @@ fn tally_line(tally: &runner::Tally) -> String {
 /// the summary by rules version and tag.
 fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
     if let Some(e) = &report.engine {
-        println!(
+        outln!(
             "engine: {} ({}{}), rules {}",
             diagnostic::printable(&e.name),
             diagnostic::printable(&e.language),
@@ -783,20 +785,20 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
         .filter(|c| !matches!(c.status, Status::Passed | Status::NotRun))
         .collect();
     for c in &failing {
-        println!();
-        println!("{} {}", c.status.name().to_uppercase(), c.id);
+        outln!();
+        outln!("{} {}", c.status.name().to_uppercase(), c.id);
         let show = |a: &halflings_conformance::Answer| serde_json::to_string(a).unwrap_or_default();
-        println!("  expected: {}", show(&c.expected));
+        outln!("  expected: {}", show(&c.expected));
         if let Some(a) = &c.actual {
-            println!("  actual:   {}", diagnostic::printable(&show(a)));
+            outln!("  actual:   {}", diagnostic::printable(&show(a)));
         }
         if let Some(m) = &c.message {
             for line in m.lines() {
-                println!("  {}", diagnostic::printable(line));
+                outln!("  {}", diagnostic::printable(line));
             }
         }
         for line in explain(&c.id) {
-            println!("  {line}");
+            outln!("  {line}");
         }
     }
     let mut not_run: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
@@ -806,28 +808,28 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
             .or_default() += 1;
     }
     if !not_run.is_empty() {
-        println!();
-        println!("not run:");
+        outln!();
+        outln!("not run:");
         for (why, n) in &not_run {
-            println!("  {n:>5} {}", diagnostic::printable(why));
+            outln!("  {n:>5} {}", diagnostic::printable(why));
         }
     }
     if !report.warnings.is_empty() {
-        println!();
+        outln!();
     }
     for w in &report.warnings {
-        println!("warning: {}", diagnostic::printable(w));
+        outln!("warning: {}", diagnostic::printable(w));
     }
-    println!();
-    println!("by rules version:");
+    outln!();
+    outln!("by rules version:");
     for (rules, tally) in &report.by_rules {
-        println!("  {rules:<10} {}", tally_line(tally));
+        outln!("  {rules:<10} {}", tally_line(tally));
     }
-    println!("by tag:");
+    outln!("by tag:");
     for (tag, tally) in &report.by_tag {
-        println!("  {tag:<40} {}", tally_line(tally));
+        outln!("  {tag:<40} {}", tally_line(tally));
     }
-    println!("total: {}", tally_line(&report.total));
+    outln!("total: {}", tally_line(&report.total));
     let s = &report.selection;
     let mut how = Vec::new();
     for t in &s.tags {
@@ -845,7 +847,7 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
     if s.partial {
         how.push("--partial".to_owned());
     }
-    println!(
+    outln!(
         "selected: {} of {} cases{}; {} sent, {} not run{}",
         s.selected,
         s.in_suite,

@@ -23,3 +23,4 @@ mod range_edges;
 mod render_cli;
 mod scaffold;
 mod sheets_cli;
+mod stdout;
