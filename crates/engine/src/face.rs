@@ -259,17 +259,32 @@ impl Face {
 pub struct Deck {
     faces: Vec<Face>,
     by_id: HashMap<String, usize>,
+    /// This deck's number among the decks made in this process, which a
+    /// clone shares: a deck never changes once made, so boards of decks
+    /// with one number join into the same features (`score::joined`).
+    number: u64,
 }
 
 impl Deck {
     /// A deck of these faces.
     pub fn new(faces: Vec<Face>) -> Deck {
+        static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let by_id = faces
             .iter()
             .enumerate()
             .map(|(i, f)| (f.id.clone(), i))
             .collect();
-        Deck { faces, by_id }
+        Deck {
+            faces,
+            by_id,
+            number: MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        }
+    }
+
+    /// This deck's number among the decks made in this process; a clone
+    /// has its original's.
+    pub(crate) fn number(&self) -> u64 {
+        self.number
     }
 
     /// A deck of these halflings and normal tiles.

@@ -8,13 +8,14 @@
 //! joined, and so where a follower may go.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use super::board::{Board, Refusal, Space};
 use super::face::{Deck, Shape};
 use super::features::Features;
 use super::misreading::Misreading;
 use super::score::{
-    Follower, Rules, Score, Scored, award, features_of, hill_spaces, is_complete, score,
+    Follower, Rules, Score, Scored, award, features_of, hill_spaces, is_complete, joined, score,
 };
 use halflings_model::{FeatureKind, Rotation, ScoringTime};
 
@@ -100,7 +101,7 @@ pub struct Game<'a> {
     deck: &'a Deck,
     rules: Rules<'a>,
     board: Board,
-    features: Features,
+    features: Arc<Features>,
     followers: Vec<Follower>,
     supply: BTreeMap<String, u8>,
     points: BTreeMap<String, u32>,
@@ -114,7 +115,7 @@ impl<'a> Game<'a> {
         Game {
             deck,
             rules,
-            features: features_of(&board, deck, rules),
+            features: joined(&board, deck, rules),
             board,
             followers: Vec::new(),
             supply: players
@@ -210,7 +211,7 @@ impl<'a> Game<'a> {
     }
 
     /// Places the turn's tile; the features of the board with it.
-    fn lay(&mut self, turn: &Turn<'_>) -> Result<(usize, Features), TurnRefusal> {
+    fn lay(&mut self, turn: &Turn<'_>) -> Result<(usize, Arc<Features>), TurnRefusal> {
         if !self.supply.contains_key(turn.player) {
             return Err(TurnRefusal::NotAPlayer);
         }
@@ -227,7 +228,7 @@ impl<'a> Game<'a> {
             placed => placed,
         }
         .map_err(TurnRefusal::Placement)?;
-        Ok((piece, features_of(&self.board, self.deck, self.rules)))
+        Ok((piece, joined(&self.board, self.deck, self.rules)))
     }
 
     /// The segment the turn's follower goes on, once the tile is placed.

@@ -1,11 +1,15 @@
 //! Scoring a board by one rules version: what each feature counts, who
 //! scores it and how much.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, Space, around};
+use super::board::{Board, Placed, Space, around};
 use super::face::Deck;
 use super::features::{Feature, Features, GapReading};
 use super::misreading::Misreading;
@@ -127,6 +131,51 @@ pub fn features_of(board: &Board, deck: &Deck, rules: Rules<'_>) -> Features {
     )
 }
 
+/// The features of `board` as `rules` join them, as [`features_of`], shared:
+/// a game joins the whole board after every turn, and the conformance
+/// suite plays each game once for each reading of each version, so the
+/// same small board is joined many times. The last boards of up to
+/// [`KEPT_BOARD`] tiles joined on this thread are kept, keyed by what the
+/// join reads (the deck, every placement in order and the reading); a
+/// larger board is joined afresh.
+pub(crate) fn joined(board: &Board, deck: &Deck, rules: Rules<'_>) -> Arc<Features> {
+    type Key = (u64, Vec<Placed>, GapReading, bool);
+    thread_local! {
+        static KEPT: RefCell<FxHashMap<Key, Arc<Features>>> = RefCell::default();
+    }
+    let long_side_only = rules.misreading == Some(Misreading::RimIsTheLongSideOnly);
+    let reading = GapReading::of(&rules.version.gaps);
+    let join = || Arc::new(Features::joined(board, deck, reading, long_side_only));
+    if board.pieces().len() > KEPT_BOARD {
+        return join();
+    }
+    let key: Key = (
+        deck.number(),
+        board.pieces().to_vec(),
+        reading,
+        long_side_only,
+    );
+    if let Some(kept) = KEPT.with(|kept| kept.borrow().get(&key).cloned()) {
+        return kept;
+    }
+    let features = join();
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.len() >= KEPT_BOARDS {
+            kept.clear();
+        }
+        kept.insert(key, Arc::clone(&features));
+    });
+    features
+}
+
+/// The most tiles of a board whose features [`joined`] keeps.
+const KEPT_BOARD: usize = 64;
+
+/// How many boards' features [`joined`] keeps on a thread before it
+/// forgets them all: some 3 MB.
+const KEPT_BOARDS: usize = 512;
+
 /// Scores `board` with `followers` under `rules`.
 pub fn score(
     board: &Board,
@@ -135,7 +184,7 @@ pub fn score(
     rules: Rules<'_>,
     when: ScoringTime,
 ) -> Score {
-    let features = features_of(board, deck, rules);
+    let features = joined(board, deck, rules);
     score_features(board, deck, &features, followers, rules, when)
 }
 
@@ -546,6 +595,38 @@ mod tests {
             let s = score(board, deck, followers, rules(&expansion, v), when);
             s.totals.get(player).copied().unwrap_or(0)
         })
+    }
+
+    #[test]
+    fn a_kept_join_is_the_join_of_that_deck_board_and_reading_only() {
+        let (deck, expansion) = (deck(), expansion());
+        let placements = [("city-cap", (0, -1), 2), ("h1-12", (0, 0), 0)];
+        let two = board(&deck, &placements);
+        let [r2014, r2021] = [rules(&expansion, "2014"), rules(&expansion, "2021-01")];
+        let first = joined(&two, &deck, r2021);
+        assert_eq!(*first, features_of(&two, &deck, r2021));
+        // The same board again is the kept join; a clone of the deck is the
+        // same deck.
+        assert!(Arc::ptr_eq(&first, &joined(&two, &deck, r2021)));
+        assert!(Arc::ptr_eq(&first, &joined(&two, &deck.clone(), r2021)));
+        // Another reading of the gaps, another deck (even of the same
+        // faces), a misreading of the rim or another board is joined anew.
+        let misread = Rules {
+            misreading: Some(Misreading::RimIsTheLongSideOnly),
+            ..r2021
+        };
+        let other_deck = Deck::new(deck.faces().to_vec());
+        let three = board(&deck, &[placements[0], placements[1], ("h2-12", (0, 0), 2)]);
+        for (board, deck, rules) in [
+            (&two, &deck, r2014),
+            (&two, &other_deck, r2021),
+            (&two, &deck, misread),
+            (&three, &deck, r2021),
+        ] {
+            let again = joined(board, deck, rules);
+            assert!(!Arc::ptr_eq(&first, &again));
+            assert_eq!(*again, features_of(board, deck, rules));
+        }
     }
 
     /// RED's city from a city cap through a tube into h1-12 and h2-12,
