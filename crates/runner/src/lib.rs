@@ -56,6 +56,9 @@ use halflings_conformance::suite::{Answer, Case, Suite};
 pub const MAX_LINE: u64 = 16 * 1024 * 1024;
 /// How many lines of the engine's standard error a report keeps.
 const STDERR_LINES: usize = 20;
+/// The most kept of one line of the engine's standard error; the rest of
+/// the line is read and dropped.
+const STDERR_LINE: u64 = 4 * 1024;
 /// After this many starts in a row that fail, the run stops.
 const MAX_FAILED_STARTS: usize = 3;
 /// How long the engine has to exit after `stop` before it is killed.
@@ -311,12 +314,17 @@ impl Engine {
         let (program, args) = command
             .split_first()
             .ok_or_else(|| std::io::Error::other("no command"))?;
-        let mut child = Command::new(program)
+        let mut command = Command::new(program);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
+            .stderr(Stdio::piped());
+        // A process group of its own, so that what the engine starts (a
+        // shell's, cargo's or npm's child) is killed with it.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command.spawn()?;
         let stdin = child
             .stdin
             .take()
@@ -348,9 +356,30 @@ impl Engine {
         });
         let tail = Arc::new(Mutex::new(VecDeque::new()));
         let keep = Arc::clone(&tail);
+        // Standard error is read to its end as bytes, whatever they are:
+        // each line kept in part, the last few lines kept.
         thread::spawn(move || {
-            for line in BufReader::new(stderr).lines() {
-                let Ok(line) = line else { return };
+            let mut reader = BufReader::new(stderr);
+            loop {
+                let mut buf = Vec::new();
+                match (&mut reader).take(STDERR_LINE).read_until(b'\n', &mut buf) {
+                    Ok(0) | Err(_) => return,
+                    Ok(_) => {}
+                }
+                if !buf.ends_with(b"\n") && buf.len() as u64 == STDERR_LINE {
+                    // The rest of a long line, dropped as it is read.
+                    let mut rest = Vec::new();
+                    loop {
+                        rest.clear();
+                        match (&mut reader).take(STDERR_LINE).read_until(b'\n', &mut rest) {
+                            Ok(0) | Err(_) => break,
+                            Ok(_) if rest.ends_with(b"\n") => break,
+                            Ok(_) => {}
+                        }
+                    }
+                    buf.extend_from_slice(" [...]".as_bytes());
+                }
+                let line = String::from_utf8_lossy(&buf).trim_end().to_owned();
                 if let Ok(mut t) = keep.lock() {
                     if t.len() == STDERR_LINES {
                         t.pop_front();
@@ -417,8 +446,7 @@ impl Engine {
     }
 
     fn kill(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        end(&mut self.child);
     }
 
     /// Sends `stop` and waits [`STOP_GRACE`] for the engine to exit;
@@ -429,14 +457,27 @@ impl Engine {
         let deadline = Instant::now() + STOP_GRACE;
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.child.try_wait() {
+                // What it started and left running goes with it.
+                end(&mut self.child);
                 return true;
             }
             thread::sleep(Duration::from_millis(10));
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        end(&mut self.child);
         false
     }
+}
+
+/// Kills the engine and, on Unix, every process of its group (what it
+/// started, and what those started), then reaps it.
+fn end(child: &mut Child) {
+    #[cfg(unix)]
+    {
+        let group = rustix::process::Pid::from_child(child);
+        let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
 }
 
 /// The schemas answers are checked against.

@@ -352,3 +352,91 @@ fn an_engine_that_does_not_exit_after_stop_is_killed_and_reported() {
     assert!(!report.killed_after_stop);
     assert!(report.warnings.is_empty());
 }
+
+/// `command` as a shell line: `prefix`, then the fake engine in `mode`.
+fn wrapped(prefix: &str, mode: &[&str]) -> Vec<OsString> {
+    let f = fixture();
+    let mut line = format!(
+        "{prefix} exec python3 '{}' '{}'",
+        fake_engine().display(),
+        f.file.display()
+    );
+    for m in mode {
+        line.push_str(&format!(" '{m}'"));
+    }
+    vec!["sh".into(), "-c".into(), line.into()]
+}
+
+/// Whether process `pid` is running (a zombie is not).
+#[cfg(target_os = "linux")]
+fn running(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => {
+            let state = stat.rsplit(')').next().unwrap_or("").trim_start();
+            !state.starts_with('Z') && !state.starts_with('X')
+        }
+        Err(_) => false,
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_engine_started_through_a_shell_leaves_nothing_running_after_a_timeout_or_the_end() {
+    let f = fixture();
+    let dir = tempfile::tempdir().unwrap();
+    let pids = dir.path().join("pids");
+    let victim = ids_tagged("vineyard")[0].clone();
+    // Each start of the engine leaves a child of the shell behind it.
+    let command = wrapped(
+        &format!("sleep 300 & echo $! >> '{}';", pids.display()),
+        &["hang", &victim],
+    );
+    let mut options = options(&["vineyard"], &[]);
+    options.timeout = Duration::from_secs(1);
+    let report =
+        halflings_runner::run(&f.suite, f.tiles.clone(), &command, &options, |_| {}).unwrap();
+    assert_eq!(with_status(&report, Status::TimedOut), [victim]);
+    let started: Vec<u32> = std::fs::read_to_string(&pids)
+        .unwrap()
+        .lines()
+        .map(|l| l.trim().parse().unwrap())
+        .collect();
+    // Started, timed out and started again.
+    assert_eq!(started.len(), 2, "{started:?}");
+    let deadline = std::time::Instant::now() + Duration::from_secs(2);
+    while started.iter().any(|&pid| running(pid)) && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let left: Vec<u32> = started.into_iter().filter(|&pid| running(pid)).collect();
+    assert!(left.is_empty(), "still running: {left:?}");
+}
+
+#[test]
+fn an_engines_standard_error_is_read_as_bytes_with_long_lines_cut() {
+    let victim = ids_tagged("vineyard")[2].clone();
+    // A byte that is not UTF-8, then a line of a megabyte, before the
+    // engine starts: the runner reads on, and keeps a bounded tail.
+    let command = wrapped(
+        "printf 'bad \\377 byte\\n' >&2; head -c 1048576 /dev/zero | tr '\\0' x >&2; echo >&2;",
+        &["crash", &victim],
+    );
+    let f = fixture();
+    let report = halflings_runner::run(
+        &f.suite,
+        f.tiles.clone(),
+        &command,
+        &options(&["vineyard"], &[]),
+        |_| {},
+    )
+    .unwrap();
+    assert_eq!(
+        with_status(&report, Status::Crashed),
+        std::slice::from_ref(&victim)
+    );
+    let case = report.cases.iter().find(|c| c.id == victim).unwrap();
+    let message = case.message.as_deref().unwrap();
+    assert!(message.contains("fake engine: giving up on"), "{message}");
+    assert!(message.contains("bad \u{fffd} byte"), "{message}");
+    assert!(message.contains("xxxx [...]"), "{}", &message[..200]);
+    assert!(message.len() < 100_000, "{} bytes kept", message.len());
+}
