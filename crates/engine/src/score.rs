@@ -122,12 +122,16 @@ pub struct Score {
 /// gaps as its gap rulings say (and a gap's rim is as its misreading, if
 /// any, reads it).
 pub fn features_of(board: &Board, deck: &Deck, rules: Rules<'_>) -> Features {
-    let long_side_only = rules.misreading == Some(Misreading::RimIsTheLongSideOnly);
-    Features::joined(
-        board,
-        deck,
+    let (reading, long_side_only) = join_reading(rules);
+    Features::joined(board, deck, reading, long_side_only)
+}
+
+/// What a join reads of `rules`: how fields meet gaps, and whether a gap's
+/// rim is misread as the long side only.
+fn join_reading(rules: Rules<'_>) -> (GapReading, bool) {
+    (
         GapReading::of(&rules.version.gaps),
-        long_side_only,
+        rules.misreading == Some(Misreading::RimIsTheLongSideOnly),
     )
 }
 
@@ -143,8 +147,7 @@ pub(crate) fn joined(board: &Board, deck: &Deck, rules: Rules<'_>) -> Arc<Featur
     thread_local! {
         static KEPT: RefCell<FxHashMap<Key, Arc<Features>>> = RefCell::default();
     }
-    let long_side_only = rules.misreading == Some(Misreading::RimIsTheLongSideOnly);
-    let reading = GapReading::of(&rules.version.gaps);
+    let (reading, long_side_only) = join_reading(rules);
     let join = || Arc::new(Features::joined(board, deck, reading, long_side_only));
     if board.pieces().len() > KEPT_BOARD {
         return join();
