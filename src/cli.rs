@@ -22,7 +22,13 @@ Exit codes: 0 success, 1 invalid definitions (every problem is reported with
 file:line:col) or an output directory that cannot be written, 2 usage error.
 Every command ends quietly with 141 when the reader of its output goes away
 (`halflings check | head -1`), and with 1 when its output cannot be written
-(a full disk).";
+(a full disk).
+
+A file named for writing (--out FILE, --json, schema --dir, the files fmt
+and new edit) is replaced whole, never half written; through a symbolic
+link the file it names is written and the link kept; a device or named pipe
+is written as a stream, and a pipe that nothing reads is refused at once.
+No command but fmt and new writes inside the tiles directory.";
 
 const BUILD_HELP: &str = "\
 The output directory is replaced as a whole: the new tree is written beside
@@ -383,7 +389,8 @@ enum ConformanceCommand {
     },
     /// Write the suite (JSON) to standard output or a file.
     Cases {
-        /// The file to write [default: standard output].
+        /// The file to write [default: standard output]. A link is written
+        /// through; a device or named pipe gets the suite as a stream.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// The tiles directory [default: found as for the other commands;
@@ -547,8 +554,9 @@ where
             }
         },
         Command::Schema { dir, check } => {
-            let dir = dir.unwrap_or_else(|| locate(None).folder("schema"));
-            schema(&dir, check)
+            let project = locate(None);
+            let dir = dir.unwrap_or_else(|| project.folder("schema"));
+            schema(&dir, &project.tiles, check)
         }
         Command::Render {
             tiles,
@@ -841,12 +849,19 @@ fn build(
     }
 }
 
-fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
+/// The most bytes of a committed schema `schema --check` reads: far above
+/// the largest (60 KB).
+const MAX_SCHEMA_BYTES: u64 = 4 << 20;
+
+fn schema(dir: &std::path::Path, tiles: &std::path::Path, check: bool) -> ExitCode {
     if check {
         let stale: Vec<&str> = halflings_build::schema_files::all()
             .into_iter()
             .filter(|(name, text)| {
-                std::fs::read_to_string(dir.join(name)).ok().as_deref() != Some(text)
+                halflings_files::read_at_most(&dir.join(name), MAX_SCHEMA_BYTES)
+                    .ok()
+                    .as_deref()
+                    != Some(text.as_bytes())
             })
             .map(|(name, _)| name)
             .collect();
@@ -862,7 +877,8 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
         }
         return ExitCode::from(1);
     }
-    match halflings_build::schema_files::write_all(dir) {
+    let writer = halflings_files::Writer::new().forbid(tiles);
+    match halflings_build::schema_files::write_all(dir, &writer) {
         Ok(changed) if changed.is_empty() => {
             outln!("ok: the schemas in {} were up to date", dir.display());
             ExitCode::SUCCESS
@@ -872,7 +888,7 @@ fn schema(dir: &std::path::Path, check: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {}: cannot write the schemas: {e}", dir.display());
+            eprintln!("error: cannot write the schemas: {e}");
             ExitCode::from(1)
         }
     }
@@ -1095,10 +1111,10 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
         }
     } else {
         for (file, formatted) in &changed {
-            match halflings_build::output::write_if_changed(file, formatted.as_bytes()) {
+            match halflings_files::Writer::new().write(file, formatted.as_bytes()) {
                 Ok(_) => outln!("formatted {}", file.display()),
                 Err(e) => {
-                    eprintln!("error: {}: cannot write: {e}", file.display());
+                    eprintln!("error: {e}");
                     failed = true;
                 }
             }

@@ -53,6 +53,15 @@ impl Tiles {
         }
     }
 
+    /// The writer for the files a command names (`--out`, `--json`): one
+    /// that never writes into the tiles folder.
+    pub fn writer(&self) -> halflings_files::Writer {
+        match self {
+            Tiles::Dir(dir) => halflings_files::Writer::new().forbid(dir),
+            Tiles::BuiltIn => halflings_files::Writer::new(),
+        }
+    }
+
     /// The catalog, with its worked examples played when `examples`.
     pub fn load(&self, examples: bool) -> Result<Catalog, Vec<Diagnostic>> {
         match (self, examples) {
@@ -546,7 +555,7 @@ pub fn cases(tiles: &Tiles, out: Option<&Path>) -> ExitCode {
     let mut text = serde_json::to_string_pretty(&suite).expect("a suite always serialises");
     text.push('\n');
     match out {
-        Some(path) => match halflings_build::output::write_if_changed(path, text.as_bytes()) {
+        Some(path) => match tiles.writer().write(path, text.as_bytes()) {
             Ok(_) => {
                 eprintln!("wrote {} cases to {}", suite.cases.len(), path.display());
                 ExitCode::SUCCESS
@@ -717,7 +726,7 @@ pub fn run(args: RunArgs) -> ExitCode {
     if let Some(path) = &args.json {
         let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
         text.push('\n');
-        if let Err(e) = halflings_build::output::write_if_changed(path, text.as_bytes()) {
+        if let Err(e) = args.tiles.writer().write(path, text.as_bytes()) {
             eprintln!("error: {e}");
             return ExitCode::from(1);
         }

@@ -138,20 +138,10 @@ fn check_arguments(set: &NewSet) -> Result<(), ScaffoldError> {
             printable(&set.id)
         ));
     }
-    if [
-        halflings_catalog::load::EXAMPLES,
-        halflings_catalog::load::BASE_GAME,
-    ]
-    .contains(&set.id.as_str())
-    {
+    if let Some(what) = halflings_catalog::load::reserved_folder(&set.id) {
         return usage(format!(
-            "`{}` is the folder of the {}; give the set another id",
-            set.id,
-            if set.id == halflings_catalog::load::EXAMPLES {
-                "worked examples"
-            } else {
-                "normal tiles"
-            }
+            "`{}` is the folder of {what}; give the set another id",
+            set.id
         ));
     }
     if !prefix_ok(&set.prefix) {
@@ -186,16 +176,15 @@ fn check_arguments(set: &NewSet) -> Result<(), ScaffoldError> {
 /// The manifest of `tiles`, read for editing.
 fn read_manifest(tiles: &Path) -> Result<(PathBuf, DocumentMut), ScaffoldError> {
     let path = tiles.join(MANIFEST);
-    let text = fs::read_to_string(&path).map_err(|e| {
-        ScaffoldError::Project(if e.kind() == std::io::ErrorKind::NotFound {
-            format!(
-                "{}: the manifest is missing; run `halflings new` in a project (the folder holding {MANIFEST}) or name it with --tiles-dir",
-                path.display()
-            )
-        } else {
-            format!("{}: cannot read the manifest: {e}", path.display())
-        })
-    })?;
+    if !path.exists() {
+        return Err(ScaffoldError::Project(format!(
+            "{}: the manifest is missing; run `halflings new` in a project (the folder holding {MANIFEST}) or name it with --tiles-dir",
+            path.display()
+        )));
+    }
+    // Bounded, regular files only, UTF-8: as `check` reads it.
+    let text = halflings_catalog::load::read_text(&path)
+        .map_err(|e| ScaffoldError::Project(format!("cannot read the manifest: {e}")))?;
     let doc = text.parse::<DocumentMut>().map_err(|e| {
         ScaffoldError::Project(format!(
             "{}: is not valid TOML, so it cannot be edited; `halflings check` shows where:\n{e}",
@@ -287,43 +276,17 @@ impl Drop for Undo {
     }
 }
 
-/// The name a file is written under before it is renamed into place.
-fn temporary(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.new-{}", std::process::id()))
-}
-
-/// Writes `text` to a temporary name beside `path` and renames it into
-/// place; with `fresh`, refuses when `path` exists.
+/// Writes `text` to `path`, whole or not at all; with `fresh`, refuses when
+/// anything is at `path`. A manifest that is a link is written through
+/// (`halflings-files`).
 fn write_file(path: &Path, text: &str, fresh: bool) -> Result<(), ScaffoldError> {
-    let cannot = |e: std::io::Error| {
-        ScaffoldError::Project(format!("{}: cannot write: {e}", path.display()))
+    let writer = halflings_files::Writer::new();
+    let written = if fresh {
+        writer.create(path, text.as_bytes())
+    } else {
+        writer.write(path, text.as_bytes()).map(drop)
     };
-    if fresh && fs::symlink_metadata(path).is_ok() {
-        return Err(ScaffoldError::Project(format!(
-            "{}: already exists; it is never overwritten",
-            path.display()
-        )));
-    }
-    let tmp = temporary(path);
-    let written = (|| {
-        use std::io::Write as _;
-        let mut f = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
-        return Err(cannot(e));
-    }
-    Ok(())
+    written.map_err(|e| ScaffoldError::Project(e.to_string()))
 }
 
 /// `new set`: adds the set to the manifest of `tiles` and writes its tile

@@ -18,6 +18,7 @@ mod conformance_runner;
 mod escaping;
 mod fmt;
 mod interrupted_build;
+mod named_outputs;
 mod out_tree;
 mod range_edges;
 mod render_cli;

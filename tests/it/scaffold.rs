@@ -205,7 +205,7 @@ fn an_existing_tile_file_is_kept_and_never_overwritten() {
 fn a_failed_new_set_removes_what_it_wrote() {
     let (_tmp, tiles) = project();
     // The manifest cannot be replaced: a folder sits at its temporary name.
-    let blocker = tiles.join(format!(".expansion.toml.new-{}", std::process::id()));
+    let blocker = tiles.join(format!(".expansion.toml.{}.tmp", std::process::id()));
     std::fs::create_dir(&blocker).unwrap();
     refused(FAN, 1, &tiles);
     assert!(!tiles.join("fan").exists(), "the new folder is removed");

@@ -130,6 +130,10 @@ pub enum OutputError {
     /// An exporter asked for a file outside the output tree.
     #[error("`{0}`: an output file must be a relative path inside the output directory")]
     BadEntry(String),
+    /// A file could not be written or read back by the rules of
+    /// `halflings-files`.
+    #[error(transparent)]
+    File(#[from] halflings_files::FileError),
     /// Reading or writing failed.
     #[error("{}: {source}", .path.display())]
     Io {
@@ -381,7 +385,7 @@ impl Sink for Staging {
         let path = entry_in(&self.dir, relative).ok()?;
         self.keys
             .holds(relative, key)
-            .then(|| fs::read(path).ok())?
+            .then(|| halflings_files::read_at_most(&path, MAX_KEPT_BYTES).ok())?
     }
 }
 
@@ -497,7 +501,7 @@ impl Sink for Update {
         let path = self.entry(relative).ok()?;
         self.keys
             .holds(relative, key)
-            .then(|| fs::read(path).ok())?
+            .then(|| halflings_files::read_at_most(&path, MAX_KEPT_BYTES).ok())?
     }
 }
 
@@ -552,21 +556,25 @@ impl Keys {
     }
 }
 
-/// Writes `bytes` to `path` unless it already holds exactly them, through
-/// a temporary file renamed into place; creates the folder. Returns whether
-/// the file was written. For the single files this program writes outside
-/// an output tree: the committed schemas and a `build.rs`'s tables. This is
-/// [`halflings_codegen::write_if_changed`], with the path in the error.
-pub fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<bool, OutputError> {
-    halflings_codegen::write_if_changed(path, bytes).map_err(io_at(path))
+/// Replaces the file at `path`, inside an output tree, through a temporary
+/// file renamed into place, so that a reader never sees half a file. A link
+/// there is replaced, not followed: nothing outside the tree changes
+/// ([`halflings_files::Writer::replace`]). Not flushed to disk: a lost
+/// file is made again by the next build.
+fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+    Ok(halflings_files::Writer::new()
+        .unsynced()
+        .replace(path, bytes)?)
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same folder,
-/// renamed into place, so that a reader never sees half a file
-/// ([`halflings_codegen::replace_file`]).
-fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    halflings_codegen::replace_file(path, bytes).map_err(io_at(path))
-}
+/// The most bytes of the keys file read back: far above the keys of tens of
+/// thousands of files. A larger one (or one that is not a regular file) is
+/// not read, and every file is made again.
+const MAX_KEYS_BYTES: u64 = 64 << 20;
+
+/// The most bytes of a kept file read back for reuse ([`Sink::get`]); a
+/// larger one is made again.
+const MAX_KEPT_BYTES: u64 = 1 << 30;
 
 /// The content of the keys file: every file with a key, sorted.
 #[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
@@ -590,7 +598,7 @@ fn keys_file(keys: &BTreeMap<String, String>) -> Vec<u8> {
 /// The keys kept in the tree at `root`; none when it holds no keys file,
 /// or one this program cannot read.
 fn read_keys(root: &Path) -> HashMap<String, String> {
-    let Ok(text) = fs::read(root.join(KEYS)) else {
+    let Ok(text) = halflings_files::read_at_most(&root.join(KEYS), MAX_KEYS_BYTES) else {
         return HashMap::new();
     };
     match serde_json::from_slice::<KeysFile>(&text) {
@@ -650,7 +658,10 @@ fn split(target: &Path) -> Result<(PathBuf, String), OutputError> {
 /// Refuses an output directory that is the tiles directory, lies inside it,
 /// or holds it: replacing it would touch the user's definitions.
 pub fn check_apart(out: &Path, tiles: &Path) -> Result<(), OutputError> {
-    let (out_abs, tiles_abs) = (resolved(out), resolved(tiles));
+    let (out_abs, tiles_abs) = (
+        halflings_files::resolved(out),
+        halflings_files::resolved(tiles),
+    );
     if out_abs.starts_with(&tiles_abs) || tiles_abs.starts_with(&out_abs) {
         return Err(OutputError::OverlapsTiles {
             out: out.to_owned(),
@@ -658,34 +669,6 @@ pub fn check_apart(out: &Path, tiles: &Path) -> Result<(), OutputError> {
         });
     }
     Ok(())
-}
-
-/// `path` made absolute with every symbolic link resolved, as far as it exists;
-/// the part that does not exist yet is appended as written.
-fn resolved(path: &Path) -> PathBuf {
-    let absolute = if path.is_absolute() {
-        path.to_owned()
-    } else {
-        std::env::current_dir().unwrap_or_default().join(path)
-    };
-    let mut existing = absolute.as_path();
-    let mut rest = Vec::new();
-    loop {
-        if let Ok(real) = existing.canonicalize() {
-            let mut out = real;
-            for part in rest.iter().rev() {
-                out.push(part);
-            }
-            return out;
-        }
-        match (existing.parent(), existing.file_name()) {
-            (Some(parent), Some(name)) => {
-                rest.push(name.to_owned());
-                existing = parent;
-            }
-            _ => return absolute,
-        }
-    }
 }
 
 /// Makes `out` a directory that builds may replace, for commands that write
@@ -977,25 +960,25 @@ mod tests {
         staging.commit()
     }
 
-    #[cfg(target_os = "linux")]
+    #[cfg(unix)]
     #[test]
-    fn a_write_that_finds_the_disk_full_leaves_no_temporary_file() {
+    fn an_update_replaces_a_link_inside_the_tree_and_leaves_what_it_named_alone() {
         let tmp = tempfile::tempdir().unwrap();
-        let path = tmp.path().join("h1-01.png");
-        fs::write(&path, b"the last good picture").unwrap();
-        // The temporary file's name, made a link to /dev/full: every write
-        // to it fails as on a full disk.
-        let full = tmp
-            .path()
-            .join(format!("h1-01.png.{}.tmp", std::process::id()));
-        std::os::unix::fs::symlink("/dev/full", &full).unwrap();
-        let error = replace_file(&path, b"a new picture").unwrap_err();
-        assert!(error.to_string().contains("No space left"), "{error}");
+        let out = tmp.path().join("out");
+        let precious = tmp.path().join("precious.txt");
+        fs::write(&precious, b"precious").unwrap();
+        let update = Update::begin(&out).unwrap();
+        fs::create_dir_all(out.join("svg")).unwrap();
+        std::os::unix::fs::symlink(&precious, out.join("svg/h1-01.svg")).unwrap();
+        update.put("svg/h1-01.svg", b"<svg/>", None).unwrap();
+        update.finish().unwrap();
         assert!(
-            fs::symlink_metadata(&full).is_err(),
-            "the temporary file is left"
+            fs::symlink_metadata(out.join("svg/h1-01.svg"))
+                .unwrap()
+                .is_file()
         );
-        assert_eq!(fs::read(&path).unwrap(), b"the last good picture");
+        assert_eq!(fs::read(out.join("svg/h1-01.svg")).unwrap(), b"<svg/>");
+        assert_eq!(fs::read(&precious).unwrap(), b"precious");
     }
 
     #[test]
@@ -1314,15 +1297,5 @@ mod tests {
             keyed_build(&out, &[("d/x", "x", "kx"), ("d/y", "y", "ky")]),
             [true, false]
         );
-    }
-
-    #[test]
-    fn write_if_changed_leaves_an_unchanged_file_alone() {
-        let tmp = tempfile::tempdir().unwrap();
-        let file = tmp.path().join("deep/f.json");
-        assert!(write_if_changed(&file, b"{}").unwrap());
-        assert!(!write_if_changed(&file, b"{}").unwrap());
-        assert!(write_if_changed(&file, b"[]").unwrap());
-        assert_eq!(fs::read(&file).unwrap(), b"[]");
     }
 }

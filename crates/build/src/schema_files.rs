@@ -70,12 +70,15 @@ pub fn all() -> Vec<(&'static str, String)> {
     .collect()
 }
 
-/// Writes every schema into `dir`, creating it if needed. Returns the files
-/// whose contents changed.
-pub fn write_all(dir: &Path) -> Result<Vec<String>, crate::output::OutputError> {
+/// Writes every schema into `dir` through `writer`, creating it if needed.
+/// Returns the files whose contents changed.
+pub fn write_all(
+    dir: &Path,
+    writer: &halflings_files::Writer,
+) -> Result<Vec<String>, halflings_files::FileError> {
     let mut changed = Vec::new();
     for (name, text) in all() {
-        if crate::output::write_if_changed(&dir.join(name), text.as_bytes())? {
+        if writer.write(&dir.join(name), text.as_bytes())?.changed() {
             changed.push(name.to_owned());
         }
     }

@@ -1,7 +1,5 @@
 //! The build.rs API: [`RustTables`] writes the tables into `OUT_DIR`.
 
-use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::tables::TablesError;
@@ -27,13 +25,8 @@ pub enum CodegenError {
     #[error("cannot generate the tables: {0}")]
     Generate(#[from] TablesError),
     /// The output file could not be written.
-    #[error("cannot write the tables to {}: {source}", path.display())]
-    Write {
-        /// The file that could not be written.
-        path: PathBuf,
-        /// Why.
-        source: io::Error,
-    },
+    #[error("cannot write the tables: {0}")]
+    Write(#[from] halflings_files::FileError),
 }
 
 /// The message of [`CodegenError::Invalid`]: every problem, then where to
@@ -114,43 +107,10 @@ impl RustTables {
                 .ok_or(CodegenError::NoOutFile)?,
         };
         let text = self.to_source()?;
-        write_if_changed(&path, text.as_bytes()).map_err(|source| CodegenError::Write {
-            path: path.clone(),
-            source,
-        })?;
+        // The file is one Cargo makes again: no flush to disk per build.
+        halflings_files::Writer::new()
+            .unsynced()
+            .write(&path, text.as_bytes())?;
         Ok(path)
     }
-}
-
-/// Writes `bytes` to `path` unless it already holds exactly them, so that
-/// Cargo (and anything else watching the file) sees no change; otherwise
-/// replaces it whole with [`replace_file`]. Returns whether the file was
-/// written. For the single files written outside an output tree: the
-/// tables of a `build.rs`, the committed schemas, formatted TOML.
-pub fn write_if_changed(path: &Path, bytes: &[u8]) -> io::Result<bool> {
-    if fs::read(path).ok().as_deref() == Some(bytes) {
-        return Ok(false);
-    }
-    replace_file(path, bytes)?;
-    Ok(true)
-}
-
-/// Writes `bytes` to `path` through a temporary file in the same folder
-/// (`<path>.<pid>.tmp`) renamed into place, so that a reader never sees
-/// half a file; creates the folder. A write cut short (a full disk) or a
-/// failed rename leaves no temporary file behind.
-pub fn replace_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    if let Some(dir) = path.parent()
-        && !dir.as_os_str().is_empty()
-    {
-        fs::create_dir_all(dir)?;
-    }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{}.tmp", std::process::id()));
-    let tmp = PathBuf::from(tmp);
-    fs::write(&tmp, bytes)
-        .and_then(|()| fs::rename(&tmp, path))
-        .inspect_err(|_| {
-            let _ = fs::remove_file(&tmp);
-        })
 }

@@ -28,11 +28,12 @@
 //! `include!` takes it. It is rewritten only when its text changes.
 //!
 //! Everything here returns text but the build.rs API: [`RustTables::generate`]
-//! writes the file a build script asks for, through [`write_if_changed`]
-//! (which `halflings-build` uses too). This crate is what an engine's
+//! writes the file a build script asks for, through `halflings-files`
+//! (which every command that writes a file uses too): unchanged text is
+//! not written again, so Cargo sees no change. This crate is what an engine's
 //! build script compiles: it must never depend on a drawing, PDF, CLI,
 //! HTTP or file-watching crate (`examples/engine-build-rs` compiles at
-//! most 110 crates; CI checks it).
+//! most 115 crates; CI checks it).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -40,7 +41,5 @@ mod build_rs;
 pub mod json;
 pub mod tables;
 
-pub use build_rs::{
-    COMMAND, CodegenError, DEFAULT_FILE, RustTables, replace_file, write_if_changed,
-};
+pub use build_rs::{COMMAND, CodegenError, DEFAULT_FILE, RustTables};
 pub use tables::facts::BUILD_COMMAND;

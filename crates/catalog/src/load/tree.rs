@@ -1,6 +1,5 @@
 //! Walks the tiles directory and reads every definition file.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -24,6 +23,23 @@ pub const BASE_GAME: &str = "base-game";
 /// The folder of the sheets' texts, one Fluent file per language
 /// (`lang/<code>.ftl`), inside the tiles directory.
 pub const LANG: &str = "lang";
+
+/// The folders of the tiles directory that hold something other than a
+/// set's tiles, with what they hold: no set may take one's name.
+pub const RESERVED_FOLDERS: [(&str, &str); 3] = [
+    (EXAMPLES, "the worked examples"),
+    (BASE_GAME, "the normal tiles"),
+    (LANG, "the sheets' texts"),
+];
+
+/// What the folder `name` of the tiles directory holds, when it is one of
+/// the [`RESERVED_FOLDERS`].
+pub fn reserved_folder(name: &str) -> Option<&'static str> {
+    RESERVED_FOLDERS
+        .iter()
+        .find(|(folder, _)| *folder == name)
+        .map(|(_, what)| *what)
+}
 
 /// A text file of the tiles directory that is not TOML: a language's
 /// Fluent messages.
@@ -540,22 +556,18 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, Diagnostic> {
     read_at_most(path, MAX_FILE_BYTES).map_err(|e| e.unwrap_or_else(|| too_large(path)))
 }
 
-/// Reads at most `limit` bytes of a regular file: `Err(None)` when it is
-/// larger.
+/// Reads at most `limit` bytes of a regular file
+/// ([`halflings_files::read_at_most`]): `Err(None)` when it is larger.
 fn read_at_most(path: &Path, limit: u64) -> Result<Vec<u8>, Option<Diagnostic>> {
-    let cannot = |e: std::io::Error| Some(Diagnostic::file(path, format!("cannot read: {e}")));
-    if !std::fs::metadata(path).map_err(cannot)?.is_file() {
-        return Err(Some(not_a_regular_file(path)));
-    }
-    let file = std::fs::File::open(path).map_err(cannot)?;
-    let mut bytes = Vec::new();
-    file.take(limit + 1)
-        .read_to_end(&mut bytes)
-        .map_err(cannot)?;
-    if bytes.len() as u64 > limit {
-        return Err(None);
-    }
-    Ok(bytes)
+    use halflings_files::FileError;
+    halflings_files::read_at_most(path, limit).map_err(|e| match e {
+        FileError::TooLarge { .. } => None,
+        FileError::NotAFile { .. } => Some(not_a_regular_file(path)),
+        FileError::Io { source, .. } => {
+            Some(Diagnostic::file(path, format!("cannot read: {source}")))
+        }
+        other => Some(Diagnostic::file(path, other.to_string())),
+    })
 }
 
 /// Turns the bytes of a definition file into text, refusing what cannot be

@@ -23,6 +23,18 @@ pub fn check_manifest(doc: &Document, expansion: &Expansion) -> Vec<Diagnostic> 
                 .with_help("give each set its own id"),
             );
         }
+        if let Some(what) = crate::load::reserved_folder(set.id.as_str()) {
+            out.push(
+                doc.error_at(
+                    &format!("/set/{i}/id"),
+                    format!(
+                        "set id `{}` is the name of the folder of {what}, so the set can have no folder of its own",
+                        set.id
+                    ),
+                )
+                .with_help("give the set another id"),
+            );
+        }
         if let halflings_model::SetSymbol::Label(label) = &set.symbol
             && let Some(problem) = label.problem()
         {
