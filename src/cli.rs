@@ -81,7 +81,8 @@ enum Command {
         /// holds tiles/expansion.toml].
         #[arg(long, value_name = "DIR")]
         tiles: Option<PathBuf>,
-        /// Threads to use (default: one per core).
+        /// Threads to use (default: one per core; at most twice the
+        /// cores).
         #[arg(long, short = 'j', value_name = "N",
               value_parser = clap::value_parser!(u16).range(1..=1024))]
         jobs: Option<u16>,
@@ -108,8 +109,8 @@ enum Command {
         /// sheets (SVG, PDF, data and gallery are still written).
         #[arg(long)]
         no_png: bool,
-        /// Threads to use (default: one per core). The output is the same
-        /// whatever the number.
+        /// Threads to use (default: one per core; at most twice the
+        /// cores). The output is the same whatever the number.
         #[arg(long, short = 'j', value_name = "N",
               value_parser = clap::value_parser!(u16).range(1..=1024))]
         jobs: Option<u16>,
@@ -683,14 +684,30 @@ fn locate(tiles: Option<PathBuf>) -> crate::project::Project {
     project
 }
 
-/// Sizes the thread pool that checking and drawing run on.
+/// Sizes the thread pool that checking and drawing run on: `--jobs`, at
+/// most [`jobs_cap`] threads.
 fn set_jobs(jobs: Option<u16>) {
     if let Some(n) = jobs {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let threads = usize::from(n).min(jobs_cap(cores));
+        if threads < usize::from(n) {
+            eprintln!(
+                "note: --jobs {n}: using {threads} threads, twice the {cores} cores here; \
+                 more would only use more memory (some 140 MB each at 2400 dpi)"
+            );
+        }
         // Fails only if the pool was already built, which it is not yet.
         let _ = rayon::ThreadPoolBuilder::new()
-            .num_threads(usize::from(n))
+            .num_threads(threads)
             .build_global();
     }
+}
+
+/// The most threads `--jobs` gets on a machine with `cores` cores: twice
+/// as many. The work is drawing and checking, bound by the cores; each
+/// thread drawing a page at a high resolution holds its own pixmap.
+fn jobs_cap(cores: usize) -> usize {
+    cores.max(1) * 2
 }
 
 fn load(tiles: &std::path::Path, summary: &str) -> Result<Catalog, ExitCode> {

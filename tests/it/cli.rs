@@ -193,3 +193,21 @@ fn a_language_the_manifest_lacks_or_a_malformed_code_is_a_usage_error() {
     assert!(stderr.contains("`DE` is not a language code"), "{stderr}");
     assert!(!out.exists(), "a usage error wrote {out_arg}");
 }
+
+#[test]
+fn jobs_above_twice_the_cores_are_cut_down_with_a_note() {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let out = halflings(&["check", "--jobs", "1024"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "note: --jobs 1024: using {} threads, twice the {cores} cores here",
+            cores * 2
+        )),
+        "{stderr}"
+    );
+    let out = halflings(&["check", "--jobs", &(cores * 2).to_string()]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("note: --jobs"));
+}
