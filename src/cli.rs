@@ -662,11 +662,11 @@ fn new(what: NewCommand) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(ScaffoldError::Usage(m)) => {
-            eprintln!("error: {m}\nerror: nothing was written");
+            errln!("error: {m}\nerror: nothing was written");
             ExitCode::from(2)
         }
         Err(ScaffoldError::Project(m)) => {
-            eprintln!("error: {m}\nerror: nothing was written");
+            errln!("error: {m}\nerror: nothing was written");
             ExitCode::from(1)
         }
     }
@@ -679,7 +679,7 @@ fn locate(tiles: Option<PathBuf>) -> crate::project::Project {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let project = crate::project::Project::locate(tiles.as_deref(), &cwd);
     if let Some(note) = project.note() {
-        eprintln!("note: {note}");
+        errln!("note: {note}");
     }
     project
 }
@@ -691,7 +691,7 @@ fn set_jobs(jobs: Option<u16>) {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         let threads = usize::from(n).min(jobs_cap(cores));
         if threads < usize::from(n) {
-            eprintln!(
+            errln!(
                 "note: --jobs {n}: using {threads} threads, twice the {cores} cores here; \
                  more would only use more memory (some 140 MB each at 2400 dpi)"
             );
@@ -752,9 +752,9 @@ fn check(tiles: &std::path::Path) -> ExitCode {
     let unprintable = halflings_sheets::unprintable(&catalog);
     if !unprintable.is_empty() {
         for problem in &unprintable {
-            eprintln!("error: {}", diagnostic::printable(problem));
+            errln!("error: {}", diagnostic::printable(problem));
         }
-        eprintln!("error: the definitions are valid, but the sheets could not print them");
+        errln!("error: the definitions are valid, but the sheets could not print them");
         return ExitCode::from(1);
     }
     let per_set: Vec<String> = catalog
@@ -794,7 +794,7 @@ fn languages(catalog: &Catalog, lang: &[String]) -> Result<Option<Vec<String>>, 
         .collect();
     for code in lang {
         if !known.contains(&code.as_str()) {
-            eprintln!(
+            errln!(
                 "error: --lang {code}: the manifest has no such language; it has {}\n  help: a new language is lang/{code}.ftl and \"{code}\" in languages in expansion.toml",
                 known.join(", ")
             );
@@ -824,7 +824,7 @@ fn build(
     lang: &[String],
 ) -> ExitCode {
     if let Err(e) = halflings_build::output::check_apart(out, tiles) {
-        eprintln!("error: {e}\nerror: nothing was built");
+        errln!("error: {e}\nerror: nothing was built");
         return ExitCode::from(1);
     }
     let catalog = match load(tiles, "nothing was built") {
@@ -857,7 +857,7 @@ fn build(
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!(
+            errln!(
                 "error: {e}\nerror: nothing was built; {} is unchanged",
                 out.display()
             );
@@ -887,7 +887,7 @@ fn schema(dir: &std::path::Path, tiles: &std::path::Path, check: bool) -> ExitCo
             return ExitCode::SUCCESS;
         }
         for name in stale {
-            eprintln!(
+            errln!(
                 "error: {}: differs from the model; run `halflings schema`",
                 dir.join(name).display()
             );
@@ -905,7 +905,7 @@ fn schema(dir: &std::path::Path, tiles: &std::path::Path, check: bool) -> ExitCo
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: cannot write the schemas: {e}");
+            errln!("error: cannot write the schemas: {e}");
             ExitCode::from(1)
         }
     }
@@ -934,12 +934,12 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
     let chosen = match chosen {
         Ok(chosen) => chosen,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(2);
         }
     };
     if let Err(e) = halflings_build::output::check_apart(out, tiles) {
-        eprintln!("error: {e}");
+        errln!("error: {e}");
         return ExitCode::from(1);
     }
     let art = halflings_build::export::art::Art {
@@ -964,7 +964,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
     let drawn = match done {
         Ok(drawn) => drawn,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(1);
         }
     };
@@ -1002,7 +1002,7 @@ fn render(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, ids: &[Strin
     };
     terminal::report(&partial.diagnostics(), &summary);
     for id in &asked_broken {
-        eprintln!(
+        errln!(
             "error: tile `{}` is broken (see above); it was not drawn",
             diagnostic::printable(id)
         );
@@ -1026,7 +1026,7 @@ fn sheets(
         Err(code) => return code,
     };
     if let Err(e) = halflings_build::output::check_apart(out, tiles) {
-        eprintln!("error: {e}");
+        errln!("error: {e}");
         return ExitCode::from(1);
     }
     let sheets = halflings_build::export::sheets::Sheets {
@@ -1055,7 +1055,7 @@ fn sheets(
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             ExitCode::from(1)
         }
     }
@@ -1065,13 +1065,13 @@ fn watch(tiles: &std::path::Path, out: &std::path::Path, dpi: u32, serve: Option
     if let Err(e) = halflings_build::output::check_apart(out, tiles)
         .and_then(|()| halflings_build::output::claim(out))
     {
-        eprintln!("error: {e}");
+        errln!("error: {e}");
         return ExitCode::from(1);
     }
     match halflings_serve::run(tiles, out, halflings_art::RenderOptions { dpi }, serve) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             ExitCode::from(1)
         }
     }
@@ -1089,12 +1089,12 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
     let files = match crate::toml_format::files(root, paths) {
         Ok(files) => files,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(1);
         }
     };
     if paths.is_empty() && files.is_empty() {
-        eprintln!(
+        errln!(
             "error: no file here is one .taplo.toml covers (tiles/**/*.toml, Cargo.toml, ...)\n\
              help: run `halflings fmt` from the project's root, or name the files or folders"
         );
@@ -1119,7 +1119,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
             outln!("{}: would be reformatted", file.display());
         }
         if !changed.is_empty() {
-            eprintln!(
+            errln!(
                 "error: {} of {} would be reformatted; run `halflings fmt`",
                 changed.len(),
                 count(files.len())
@@ -1131,7 +1131,7 @@ fn fmt(root: &std::path::Path, check: bool, paths: &[PathBuf]) -> ExitCode {
             match halflings_files::Writer::new().write(file, formatted.as_bytes()) {
                 Ok(_) => outln!("formatted {}", file.display()),
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    errln!("error: {e}");
                     failed = true;
                 }
             }

@@ -9,19 +9,31 @@
 //! checks the definitions. [`play`] holds `score` and `conformance`
 //! ([`explain`] says what a case is and how the reference engine scores it),
 //! [`scaffold`] writes new sets and tiles (`halflings new`), [`toml_format`]
-//! formats the definitions (`halflings fmt`), [`project`] finds the
-//! project's root and [`stdout`] is where every command prints.
+//! formats the definitions (`halflings fmt`), and [`project`] finds the
+//! project's root. Every command prints through `halflings-files`'s
+//! `stdout` (the `outln!` and `errln!` macros).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-/// As `println!`, through [`stdout::print`]: a closed pipe or a full
+/// As `println!`, through [`halflings_files::stdout::print`]: a closed pipe or a full
 /// disk ends the command rather than panicking.
 macro_rules! outln {
     () => {
-        $crate::stdout::print(format_args!("\n"))
+        halflings_files::stdout::print(format_args!("\n"))
     };
     ($($arg:tt)*) => {
-        $crate::stdout::print(format_args!("{}\n", format_args!($($arg)*)))
+        halflings_files::stdout::print(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// As `eprintln!`, through [`halflings_files::stdout::eprint`]: a standard error that
+/// cannot be written is not a panic.
+macro_rules! errln {
+    () => {
+        halflings_files::stdout::eprint(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        halflings_files::stdout::eprint(format_args!("{}\n", format_args!($($arg)*)))
     };
 }
 
@@ -30,5 +42,4 @@ pub mod explain;
 pub mod play;
 pub mod project;
 pub mod scaffold;
-pub mod stdout;
 pub mod toml_format;

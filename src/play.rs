@@ -181,7 +181,7 @@ pub fn score(args: &ScoreArgs<'_>) -> ExitCode {
         }
         let mut text = serde_json::to_string_pretty(&suite).expect("a suite always serialises");
         text.push('\n');
-        crate::stdout::write(text.as_bytes());
+        halflings_files::stdout::write(text.as_bytes());
     } else {
         print_played(&example, &played, &catalog, file, only);
     }
@@ -328,7 +328,7 @@ fn score_case(
     if json {
         let mut text = serde_json::to_string_pretty(&answer).expect("an answer always serialises");
         text.push('\n');
-        crate::stdout::write(text.as_bytes());
+        halflings_files::stdout::write(text.as_bytes());
     } else {
         let version = case
             .rules
@@ -566,7 +566,7 @@ pub fn cases(tiles: &Tiles, out: Option<&Path>) -> ExitCode {
             }
         },
         None => {
-            crate::stdout::write(text.as_bytes());
+            halflings_files::stdout::write(text.as_bytes());
             ExitCode::SUCCESS
         }
     }

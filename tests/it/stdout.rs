@@ -59,3 +59,26 @@ fn a_full_disk_behind_standard_output_is_exit_1_with_the_reason() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn a_closed_pipe_on_standard_error_is_no_panic_and_the_exit_code_stays_the_commands() {
+    let tmp = tempfile::tempdir().unwrap();
+    let tiles = tmp.path().join("tiles");
+    halflings_testkit::copy_tree(&halflings_testkit::tiles_dir(), &tiles);
+    let tile = tiles.join("halflings-1/01.toml");
+    let text = std::fs::read_to_string(&tile).unwrap();
+    std::fs::write(&tile, text.replacen("north = \"", "north = \"castle", 1)).unwrap();
+    for args in [&["check", "--tiles"][..], &["conformance", "cases", "--tiles"][..]] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_halflings"))
+            .args(args)
+            .arg(&tiles)
+            .env("NO_COLOR", "1")
+            .stdout(Stdio::null())
+            .stderr(writer)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+    }
+}

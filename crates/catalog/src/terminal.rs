@@ -253,10 +253,15 @@ impl miette::Diagnostic for View<'_> {
 
 /// Prints the diagnostics to standard error, then `summary` with the count.
 /// At most [`MAX_SHOWN_PER_FILE`] problems are drawn for one file; the rest
-/// are counted, so that a damaged file cannot flood the terminal.
+/// are counted, so that a damaged file cannot flood the terminal. A
+/// standard error that cannot be written (its reader gone, as in
+/// `halflings check 2>&1 | head -1`) is no reason to stop: the report is
+/// dropped, where `eprint!` would panic.
 pub fn report(diagnostics: &[Diagnostic], summary: &str) {
+    use std::io::Write as _;
     let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    eprint!("{}", render_report(diagnostics, summary, color));
+    let text = render_report(diagnostics, summary, color);
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
 }
 
 /// The text [`report`] prints.

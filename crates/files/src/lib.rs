@@ -33,11 +33,16 @@
 //! refusing a pipe, device or socket before waiting on it, and reads at
 //! most the limit its caller states.
 //!
+//! Standard output and error are written through [`stdout`], where a
+//! reader that goes away ends the command with status 141.
+//!
 //! Every error names the path and the reason. This crate depends on no
 //! other crate of the workspace, and it must never: it is below all of
 //! them.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+pub mod stdout;
 
 use std::fs::{self, File};
 use std::io::{self, Read as _, Write as _};

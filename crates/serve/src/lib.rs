@@ -42,6 +42,14 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+/// As `println!`, through [`halflings_files::stdout::print`]: `watch |
+/// head -1` ends quietly with status 141 rather than panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        halflings_files::stdout::print(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 pub mod serve;
 
 use std::path::{Path, PathBuf};
@@ -311,12 +319,12 @@ pub fn run(
     };
     report(&first, start, out, live.as_ref());
     if let Some(live) = &live {
-        println!(
+        say!(
             "serving the gallery at {} (this machine only; the page follows every save)",
             live.url()
         );
     }
-    println!(
+    say!(
         "watching {} (Ctrl-C to stop)",
         printable(&tiles.display().to_string())
     );
@@ -390,12 +398,12 @@ impl Place {
 /// the live page.
 fn report_fault(error: &BuildError, live: Option<&serve::Live>) {
     let now = SystemTime::now();
-    println!("{}", report_heading(now));
+    say!("{}", report_heading(now));
     let said = format!(
         "not written: {}; the watch goes on, and the next save tries again",
         printable(&error.to_string())
     );
-    eprintln!("error: {said}");
+    halflings_files::stdout::eprint(format_args!("error: {said}\n"));
     if let Some(live) = live {
         live.announce(&serve::Event {
             time: utc_time(now),
@@ -425,7 +433,7 @@ fn report(refresh: &Refresh, start: Instant, out: &Path, live: Option<&serve::Li
     use std::io::Write;
     let ms = start.elapsed().as_millis();
     let now = SystemTime::now();
-    println!("{}", report_heading(now));
+    say!("{}", report_heading(now));
     let drawn = match &refresh.drawn {
         Redrawn::Tiles(ids) if ids.is_empty() => {
             format!("ok: gallery rewritten in {} ({ms} ms)", out.display())
@@ -443,10 +451,10 @@ fn report(refresh: &Refresh, start: Instant, out: &Path, live: Option<&serve::Li
     };
     // Names come from files and folders: control characters in them are
     // shown escaped, never sent to the terminal as they are.
-    println!("{}", printable(&drawn));
+    say!("{}", printable(&drawn));
     let broken: Vec<String> = refresh.broken.iter().map(BrokenTile::label).collect();
     if !broken.is_empty() {
-        println!(
+        say!(
             "broken, not drawn (last good pictures kept): {}",
             printable(&broken.join(", "))
         );

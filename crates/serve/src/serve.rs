@@ -274,9 +274,9 @@ async fn accept(listener: TcpListener, router: Router, limit: usize) {
                 // was taken): the waiting ones stay queued in the
                 // kernel, and are taken once connections close.
                 if !complained.swap(true, Ordering::Relaxed) {
-                    eprintln!(
-                        "warning: the page cannot take a connection now ({e}); it goes on with the open ones"
-                    );
+                    halflings_files::stdout::eprint(format_args!(
+                        "warning: the page cannot take a connection now ({e}); it goes on with the open ones\n"
+                    ));
                 }
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
