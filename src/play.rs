@@ -602,8 +602,11 @@ pub struct RunArgs {
     pub case_ids: Vec<String>,
     /// Leave out the cases of versions the engine does not declare.
     pub partial: bool,
-    /// Seconds an engine may take per case.
+    /// Seconds an engine may take to start or to answer one case.
     pub timeout: f64,
+    /// Seconds one case may take in all, starting the engine again
+    /// included.
+    pub case_timeout: f64,
     /// Where to write the full report as JSON.
     pub json: Option<PathBuf>,
     /// The engine's command and arguments.
@@ -674,6 +677,7 @@ pub fn run(args: RunArgs) -> ExitCode {
         cases: args.case_ids,
         partial: args.partial,
         timeout: Duration::from_secs_f64(args.timeout),
+        case_timeout: Duration::from_secs_f64(args.case_timeout),
     };
     let selected = suite
         .cases
@@ -686,12 +690,13 @@ pub fn run(args: RunArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
+    if let Some(warning) = runner::other_definitions(&suite, &tiles) {
+        eprintln!("warning: {}", diagnostic::printable(&warning));
+    }
     eprintln!("running {selected} of {} cases", suite.cases.len());
-    let mut done = 0usize;
     let report = runner::run(&suite, tiles, &args.command, &options, |r: &CaseReport| {
-        done += 1;
         if !matches!(r.status, Status::Passed | Status::NotRun) {
-            eprintln!("{} {}", r.status.name(), r.id);
+            eprintln!("{} {}", r.status.name(), diagnostic::printable(&r.id));
         }
     });
     let report = match report {
@@ -701,6 +706,16 @@ pub fn run(args: RunArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    // The report asked for is written first: nothing printed on standard
+    // output (a reader that goes away, a full disk) can keep it unwritten.
+    if let Some(path) = &args.json {
+        let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
+        text.push('\n');
+        if let Err(e) = halflings_build::output::write_if_changed(path, text.as_bytes()) {
+            eprintln!("error: {}", diagnostic::printable(&e.to_string()));
+            return ExitCode::from(1);
+        }
+    }
     let deck = Deck::of(catalog.tiles(), catalog.squares());
     let versions = halflings_engine::Rules::all(catalog.expansion());
     print_report(&report, |id| {
@@ -715,13 +730,10 @@ pub fn run(args: RunArgs) -> ExitCode {
         crate::explain::failed_case(case, actual, &deck, &versions)
     });
     if let Some(path) = &args.json {
-        let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
-        text.push('\n');
-        if let Err(e) = halflings_build::output::write_if_changed(path, text.as_bytes()) {
-            eprintln!("error: {e}");
-            return ExitCode::from(1);
-        }
-        outln!("report: {}", path.display());
+        outln!(
+            "report: {}",
+            diagnostic::printable(&path.display().to_string())
+        );
     }
     if report.passed() {
         outln!("result: passed: every case selected passed");
@@ -786,9 +798,13 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
         .collect();
     for c in &failing {
         outln!();
-        outln!("{} {}", c.status.name().to_uppercase(), c.id);
+        outln!(
+            "{} {}",
+            c.status.name().to_uppercase(),
+            diagnostic::printable(&c.id)
+        );
         let show = |a: &halflings_conformance::Answer| serde_json::to_string(a).unwrap_or_default();
-        outln!("  expected: {}", show(&c.expected));
+        outln!("  expected: {}", diagnostic::printable(&show(&c.expected)));
         if let Some(a) = &c.actual {
             outln!("  actual:   {}", diagnostic::printable(&show(a)));
         }
@@ -798,7 +814,7 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
             }
         }
         for line in explain(&c.id) {
-            outln!("  {line}");
+            outln!("  {}", diagnostic::printable(&line));
         }
     }
     let mut not_run: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
@@ -823,11 +839,15 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
     outln!();
     outln!("by rules version:");
     for (rules, tally) in &report.by_rules {
-        outln!("  {rules:<10} {}", tally_line(tally));
+        outln!(
+            "  {:<10} {}",
+            diagnostic::printable(rules),
+            tally_line(tally)
+        );
     }
     outln!("by tag:");
     for (tag, tally) in &report.by_tag {
-        outln!("  {tag:<40} {}", tally_line(tally));
+        outln!("  {:<40} {}", diagnostic::printable(tag), tally_line(tally));
     }
     outln!("total: {}", tally_line(&report.total));
     let s = &report.selection;
