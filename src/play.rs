@@ -339,15 +339,18 @@ fn score_case(
         if let Some(t) = &case.title {
             outln!("{}", diagnostic::printable(t));
         }
-        outln!("input:  {}", crate::explain::input_line(&case));
+        outln!(
+            "input:  {}",
+            diagnostic::printable(&crate::explain::input_line(&case))
+        );
         outln!("answer: {}", show(&answer));
         if let Some(turns) = &answer.turns {
             for (i, (t, points)) in case.input.turns.iter().zip(turns).enumerate() {
                 outln!(
                     "  turn {}, {}: {} at [{}, {}] turned {}; {}",
                     i + 1,
-                    t.player.0,
-                    t.tile,
+                    diagnostic::printable(&t.player.0),
+                    diagnostic::printable(&t.tile),
                     t.at[0],
                     t.at[1],
                     t.rotation,
@@ -356,7 +359,7 @@ fn score_case(
             }
         }
         for line in crate::explain::breakdown(&case, &deck, &versions, None) {
-            outln!("{line}");
+            outln!("{}", diagnostic::printable(&line));
         }
         if agrees {
             outln!("expect: agrees");
@@ -632,7 +635,7 @@ pub fn run(args: RunArgs) -> ExitCode {
             eprintln!(
                 "error: there is no tag `{}`{hint} (the tags: {})",
                 diagnostic::printable(tag),
-                suite.tags.keys().cloned().collect::<Vec<_>>().join(", ")
+                diagnostic::printable(&suite.tags.keys().cloned().collect::<Vec<_>>().join(", "))
             );
             return ExitCode::from(2);
         }
@@ -643,7 +646,7 @@ pub fn run(args: RunArgs) -> ExitCode {
             eprintln!(
                 "error: --rules: the suite has no rules version `{}`{hint} (its versions: {})",
                 diagnostic::printable(version),
-                suite.rules.join(", ")
+                diagnostic::printable(&suite.rules.join(", "))
             );
             return ExitCode::from(2);
         }
@@ -889,6 +892,6 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
 /// "; did you mean `x`?" for the known name nearest to `given`, or nothing.
 fn suggestion<'a>(given: &str, known: impl IntoIterator<Item = &'a str>) -> String {
     diagnostic::nearest(given, known)
-        .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+        .map(|n| format!("; {}", diagnostic::did_you_mean(&diagnostic::printable(n))))
         .unwrap_or_default()
 }

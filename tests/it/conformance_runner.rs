@@ -949,6 +949,20 @@ fn control_characters_in_a_suites_ids_and_tags_do_not_reach_the_terminal() {
     assert!(stdout.contains(&format!("FAILED {shown}")), "{stdout}");
     assert!(stderr.contains(&format!("failed {shown}")), "{stderr}");
     assert!(stdout.contains("  bell\\u{7} "), "{stdout}");
+    // The nearest id, offered for a mistyped one, is escaped too.
+    let out = halflings()
+        .args(["conformance", "run", "--cases"])
+        .arg(&cases)
+        .args(["--case", "vineyard\u{1b}[2J\u{9b}31", "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains(['\u{1b}', '\u{9b}']), "{stderr:?}");
+    assert!(
+        stderr.contains(&format!("did you mean `{shown}`?")),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -1071,5 +1085,39 @@ fn score_refuses_a_games_turn_played_out_of_turn_at_its_place() {
     assert!(
         stderr.contains("the turns go red, blue, then round again"),
         "{stderr}"
+    );
+}
+
+#[test]
+fn score_escapes_control_characters_in_a_cases_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut case = suite()
+        .cases
+        .into_iter()
+        .find(|c| c.kind == halflings_conformance::CaseKind::Game && !c.input.turns.is_empty())
+        .unwrap();
+    let red = case.input.turns[0].player.0.clone();
+    let hostile = format!("{red}\u{1b}[2J");
+    for p in &mut case.input.players {
+        if *p == red {
+            p.clone_from(&hostile);
+        }
+    }
+    for t in &mut case.input.turns {
+        if t.player.0 == red {
+            t.player.0.clone_from(&hostile);
+        }
+    }
+    let file = dir.path().join("case.json");
+    std::fs::write(&file, serde_json::to_string(&case).unwrap()).unwrap();
+    let (code, stdout, stderr) = score(&[file.as_os_str()]);
+    assert!(matches!(code, Some(0 | 3)), "{stdout}\n{stderr}");
+    assert!(
+        !stdout.contains('\u{1b}') && !stderr.contains('\u{1b}'),
+        "{stdout:?}\n{stderr:?}"
+    );
+    assert!(
+        stdout.contains(&format!("turn 1, {red}\\u{{1b}}[2J: ")),
+        "{stdout}"
     );
 }
