@@ -328,6 +328,15 @@ versions it names. A version the suite does not have, in the engine's
 answer to start, stops the run (exit 1). An engine still running 2 s after
 stop is killed and reported, as a warning.
 
+Time: --timeout bounds each wait for the engine, its answer to start or to
+one case, the writing of the request included (an engine that does not
+read its input times out). --case-timeout bounds one case in all, starting
+the engine again after a crash or a timeout included. A case over either is
+timed-out, and the engine is killed with what it started and started again.
+
+A --cases file made from other definitions (its data_sha256 is not that of
+the tiles loaded) is run all the same, with a warning naming both digests.
+
 Exit codes: 0 every case selected passed, 1 a case did not pass or was not
 run, or the engine did not start or declared an unknown version, 2 usage
 error (an unknown tag, version or case id; a selection with no case).";
@@ -365,6 +374,11 @@ enum ConformanceCommand {
         /// Seconds the engine may take to start or to answer one case.
         #[arg(long, value_name = "S", default_value_t = 10.0, value_parser = timeout)]
         timeout: f64,
+        /// Seconds one case may take in all: starting the engine again
+        /// after a crash or a timeout, writing the case, and its answer. A
+        /// case over it is timed out, and the engine started again.
+        #[arg(long, value_name = "S", default_value_t = CASE_TIMEOUT, value_parser = timeout)]
+        case_timeout: f64,
         /// Write the full report, every case with its status, as JSON.
         #[arg(long, value_name = "FILE")]
         json: Option<PathBuf>,
@@ -382,6 +396,8 @@ enum ConformanceCommand {
     },
     /// Be the reference engine: speak the protocol on standard input and
     /// output, as `conformance run -- halflings conformance engine` uses it.
+    /// A request line longer than 16 MiB is answered
+    /// {"seq":0,"errored":"not a request: ..."}, and dropped as it is read.
     Engine {
         /// The tiles directory [default: found as for the other commands;
         /// outside a project, the tiles built into this program].
@@ -400,6 +416,10 @@ enum ConformanceCommand {
         tiles: Option<PathBuf>,
     },
 }
+
+/// The default of `conformance run --case-timeout`, in seconds: the
+/// runner's.
+const CASE_TIMEOUT: f64 = halflings_runner::CASE_TIMEOUT.as_secs() as f64;
 
 /// Reads a timeout in seconds: more than 0, at most a day.
 fn timeout(s: &str) -> Result<f64, String> {
@@ -533,6 +553,7 @@ where
                 case_ids,
                 partial,
                 timeout,
+                case_timeout,
                 json,
                 cases,
                 tiles,
@@ -546,6 +567,7 @@ where
                 case_ids,
                 partial,
                 timeout,
+                case_timeout,
                 json,
                 command,
             }),

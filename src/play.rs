@@ -45,7 +45,7 @@ impl Tiles {
             .is_file()
         {
             if let Some(note) = project.note() {
-                eprintln!("note: {note}");
+                errln!("note: {note}");
             }
             Tiles::Dir(project.tiles)
         } else {
@@ -112,7 +112,7 @@ pub fn score(args: &ScoreArgs<'_>) -> ExitCode {
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("json"));
     if case.is_some() && !is_json {
-        eprintln!(
+        errln!(
             "error: --case picks a case of a suite file (JSON); {} is a board or game",
             file.display()
         );
@@ -127,7 +127,7 @@ pub fn score(args: &ScoreArgs<'_>) -> ExitCode {
             .iter()
             .map(|r| r.id.as_str())
             .collect();
-        eprintln!(
+        errln!(
             "error: there is no rules version `{}`; the versions are {}",
             diagnostic::printable(id),
             ids.join(", ")
@@ -238,7 +238,7 @@ fn score_case(
         }
     };
     let located = |e: serde_json::Error, what: &str| {
-        eprintln!(
+        errln!(
             "error: {}:{}:{}: not {what}: {}",
             file.display(),
             e.line(),
@@ -257,7 +257,7 @@ fn score_case(
             Err(e) => return located(e, "a conformance suite"),
         };
         let Some(id) = id else {
-            eprintln!(
+            errln!(
                 "error: {} is a suite of {} cases; name one with --case ID",
                 file.display(),
                 suite.cases.len()
@@ -266,7 +266,7 @@ fn score_case(
         };
         let Some(k) = suite.cases.iter().position(|c| c.id == id) else {
             let hint = suggestion(id, suite.cases.iter().map(|c| c.id.as_str()));
-            eprintln!(
+            errln!(
                 "error: --case: {} has no case `{}`{hint}",
                 file.display(),
                 diagnostic::printable(id)
@@ -276,7 +276,7 @@ fn score_case(
         suite.cases.swap_remove(k)
     } else {
         if id.is_some() {
-            eprintln!(
+            errln!(
                 "error: --case: {} holds one case, not a suite",
                 file.display()
             );
@@ -294,7 +294,7 @@ fn score_case(
     if let Some(v) = only
         && case.rules.as_deref().is_some_and(|r| r != v)
     {
-        eprintln!(
+        errln!(
             "error: {}: the case `{}` is played under rules version {}, not {}",
             at(),
             diagnostic::printable(&case.id),
@@ -314,7 +314,7 @@ fn score_case(
     ) {
         Ok(a) => a,
         Err(e) => {
-            eprintln!(
+            errln!(
                 "error: {}: the case `{}` does not play: {}",
                 at(),
                 diagnostic::printable(&case.id),
@@ -348,15 +348,18 @@ fn score_case(
         if let Some(t) = &case.title {
             outln!("{}", diagnostic::printable(t));
         }
-        outln!("input:  {}", crate::explain::input_line(&case));
+        outln!(
+            "input:  {}",
+            diagnostic::printable(&crate::explain::input_line(&case))
+        );
         outln!("answer: {}", show(&answer));
         if let Some(turns) = &answer.turns {
             for (i, (t, points)) in case.input.turns.iter().zip(turns).enumerate() {
                 outln!(
                     "  turn {}, {}: {} at [{}, {}] turned {}; {}",
                     i + 1,
-                    t.player.0,
-                    t.tile,
+                    diagnostic::printable(&t.player.0),
+                    diagnostic::printable(&t.tile),
                     t.at[0],
                     t.at[1],
                     t.rotation,
@@ -365,7 +368,7 @@ fn score_case(
             }
         }
         for line in crate::explain::breakdown(&case, &deck, &versions, None) {
-            outln!("{line}");
+            outln!("{}", diagnostic::printable(&line));
         }
         if agrees {
             outln!("expect: agrees");
@@ -379,7 +382,7 @@ fn score_case(
         let turn = crate::explain::first_differing_turn(&case.expect, &answer)
             .map(|i| format!(" (first at turn {})", i + 1))
             .unwrap_or_default();
-        eprintln!(
+        errln!(
             "error: {}: the reference engine's answer differs from the case's `expect`{turn}",
             at()
         );
@@ -520,7 +523,7 @@ fn suite_of(catalog: &Catalog, cases: Option<&Path>) -> Result<Suite, ExitCode> 
     match serde_json::from_str::<Suite>(&text) {
         Ok(suite) if suite.format == halflings_conformance::suite::FORMAT => Ok(suite),
         Ok(suite) => {
-            eprintln!(
+            errln!(
                 "error: {}: the cases are in format {}; this runner reads format {}",
                 path.display(),
                 suite.format,
@@ -529,7 +532,7 @@ fn suite_of(catalog: &Catalog, cases: Option<&Path>) -> Result<Suite, ExitCode> 
             Err(ExitCode::from(1))
         }
         Err(e) => {
-            eprintln!(
+            errln!(
                 "error: {}:{}:{}: not a conformance suite: {}",
                 path.display(),
                 e.line(),
@@ -557,11 +560,11 @@ pub fn cases(tiles: &Tiles, out: Option<&Path>) -> ExitCode {
     match out {
         Some(path) => match tiles.writer().write(path, text.as_bytes()) {
             Ok(_) => {
-                eprintln!("wrote {} cases to {}", suite.cases.len(), path.display());
+                errln!("wrote {} cases to {}", suite.cases.len(), path.display());
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                errln!("error: {e}");
                 ExitCode::from(1)
             }
         },
@@ -589,7 +592,7 @@ pub fn engine(tiles: &Tiles) -> ExitCode {
     match halflings_conformance::protocol::serve(&deck, &versions, stdin, stdout) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             ExitCode::from(1)
         }
     }
@@ -611,8 +614,11 @@ pub struct RunArgs {
     pub case_ids: Vec<String>,
     /// Leave out the cases of versions the engine does not declare.
     pub partial: bool,
-    /// Seconds an engine may take per case.
+    /// Seconds an engine may take to start or to answer one case.
     pub timeout: f64,
+    /// Seconds one case may take in all, starting the engine again
+    /// included.
+    pub case_timeout: f64,
     /// Where to write the full report as JSON.
     pub json: Option<PathBuf>,
     /// The engine's command and arguments.
@@ -635,10 +641,10 @@ pub fn run(args: RunArgs) -> ExitCode {
     for tag in args.tags.iter().chain(&args.skip) {
         if !suite.tags.contains_key(tag) {
             let hint = suggestion(tag, suite.tags.keys().map(String::as_str));
-            eprintln!(
+            errln!(
                 "error: there is no tag `{}`{hint} (the tags: {})",
                 diagnostic::printable(tag),
-                suite.tags.keys().cloned().collect::<Vec<_>>().join(", ")
+                diagnostic::printable(&suite.tags.keys().cloned().collect::<Vec<_>>().join(", "))
             );
             return ExitCode::from(2);
         }
@@ -646,10 +652,10 @@ pub fn run(args: RunArgs) -> ExitCode {
     for version in &args.rules {
         if !suite.rules.contains(version) {
             let hint = suggestion(version, suite.rules.iter().map(String::as_str));
-            eprintln!(
+            errln!(
                 "error: --rules: the suite has no rules version `{}`{hint} (its versions: {})",
                 diagnostic::printable(version),
-                suite.rules.join(", ")
+                diagnostic::printable(&suite.rules.join(", "))
             );
             return ExitCode::from(2);
         }
@@ -657,7 +663,7 @@ pub fn run(args: RunArgs) -> ExitCode {
     for id in &args.case_ids {
         if !suite.cases.iter().any(|c| &c.id == id) {
             let hint = suggestion(id, suite.cases.iter().map(|c| c.id.as_str()));
-            eprintln!(
+            errln!(
                 "error: --case: the suite has no case `{}`{hint}\n  help: `halflings conformance cases` lists every case with its id",
                 diagnostic::printable(id)
             );
@@ -666,13 +672,13 @@ pub fn run(args: RunArgs) -> ExitCode {
     }
     let mut tiles_json = Vec::new();
     if let Err(e) = halflings_codegen::json::write_tiles_json(&catalog, &mut tiles_json) {
-        eprintln!("error: {e}");
+        errln!("error: {e}");
         return ExitCode::from(1);
     }
     let tiles: serde_json::Value = match serde_json::from_slice(&tiles_json) {
         Ok(v) => v,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(1);
         }
     };
@@ -683,6 +689,7 @@ pub fn run(args: RunArgs) -> ExitCode {
         cases: args.case_ids,
         partial: args.partial,
         timeout: Duration::from_secs_f64(args.timeout),
+        case_timeout: Duration::from_secs_f64(args.case_timeout),
     };
     let selected = suite
         .cases
@@ -690,26 +697,37 @@ pub fn run(args: RunArgs) -> ExitCode {
         .filter(|c| runner::selected(c, &options))
         .count();
     if selected == 0 {
-        eprintln!(
+        errln!(
             "error: no case of the suite is selected by both the tags, --skip, --rules and --case given"
         );
         return ExitCode::from(2);
     }
-    eprintln!("running {selected} of {} cases", suite.cases.len());
-    let mut done = 0usize;
+    if let Some(warning) = runner::other_definitions(&suite, &tiles) {
+        errln!("warning: {}", diagnostic::printable(&warning));
+    }
+    errln!("running {selected} of {} cases", suite.cases.len());
     let report = runner::run(&suite, tiles, &args.command, &options, |r: &CaseReport| {
-        done += 1;
         if !matches!(r.status, Status::Passed | Status::NotRun) {
-            eprintln!("{} {}", r.status.name(), r.id);
+            errln!("{} {}", r.status.name(), diagnostic::printable(&r.id));
         }
     });
     let report = match report {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {}", diagnostic::printable(&e.to_string()));
+            errln!("error: {}", diagnostic::printable(&e.to_string()));
             return ExitCode::from(1);
         }
     };
+    // The report asked for is written first: nothing printed on standard
+    // output (a reader that goes away, a full disk) can keep it unwritten.
+    if let Some(path) = &args.json {
+        let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
+        text.push('\n');
+        if let Err(e) = args.tiles.writer().write(path, text.as_bytes()) {
+            errln!("error: {}", diagnostic::printable(&e.to_string()));
+            return ExitCode::from(1);
+        }
+    }
     let deck = Deck::of(catalog.tiles(), catalog.squares());
     let versions = halflings_engine::Rules::all(catalog.expansion());
     print_report(&report, |id| {
@@ -724,13 +742,10 @@ pub fn run(args: RunArgs) -> ExitCode {
         crate::explain::failed_case(case, actual, &deck, &versions)
     });
     if let Some(path) = &args.json {
-        let mut text = serde_json::to_string_pretty(&report).expect("a report always serialises");
-        text.push('\n');
-        if let Err(e) = args.tiles.writer().write(path, text.as_bytes()) {
-            eprintln!("error: {e}");
-            return ExitCode::from(1);
-        }
-        outln!("report: {}", path.display());
+        outln!(
+            "report: {}",
+            diagnostic::printable(&path.display().to_string())
+        );
     }
     if report.passed() {
         outln!("result: passed: every case selected passed");
@@ -795,9 +810,13 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
         .collect();
     for c in &failing {
         outln!();
-        outln!("{} {}", c.status.name().to_uppercase(), c.id);
+        outln!(
+            "{} {}",
+            c.status.name().to_uppercase(),
+            diagnostic::printable(&c.id)
+        );
         let show = |a: &halflings_conformance::Answer| serde_json::to_string(a).unwrap_or_default();
-        outln!("  expected: {}", show(&c.expected));
+        outln!("  expected: {}", diagnostic::printable(&show(&c.expected)));
         if let Some(a) = &c.actual {
             outln!("  actual:   {}", diagnostic::printable(&show(a)));
         }
@@ -807,7 +826,7 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
             }
         }
         for line in explain(&c.id) {
-            outln!("  {line}");
+            outln!("  {}", diagnostic::printable(&line));
         }
     }
     let mut not_run: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
@@ -832,11 +851,15 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
     outln!();
     outln!("by rules version:");
     for (rules, tally) in &report.by_rules {
-        outln!("  {rules:<10} {}", tally_line(tally));
+        outln!(
+            "  {:<10} {}",
+            diagnostic::printable(rules),
+            tally_line(tally)
+        );
     }
     outln!("by tag:");
     for (tag, tally) in &report.by_tag {
-        outln!("  {tag:<40} {}", tally_line(tally));
+        outln!("  {:<40} {}", diagnostic::printable(tag), tally_line(tally));
     }
     outln!("total: {}", tally_line(&report.total));
     let s = &report.selection;
@@ -878,6 +901,6 @@ fn print_report(report: &Report, explain: impl Fn(&str) -> Vec<String>) {
 /// "; did you mean `x`?" for the known name nearest to `given`, or nothing.
 fn suggestion<'a>(given: &str, known: impl IntoIterator<Item = &'a str>) -> String {
     diagnostic::nearest(given, known)
-        .map(|n| format!("; {}", diagnostic::did_you_mean(n)))
+        .map(|n| format!("; {}", diagnostic::did_you_mean(&diagnostic::printable(n))))
         .unwrap_or_default()
 }

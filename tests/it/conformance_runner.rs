@@ -779,3 +779,345 @@ fn score_reads_a_conformance_case_and_says_whether_it_agrees() {
     assert_eq!(code, Some(2));
     assert!(stderr.contains("name one with --case ID"), "{stderr}");
 }
+
+/// Whether process `pid` is running (a zombie is not).
+#[cfg(target_os = "linux")]
+fn running(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => {
+            let state = stat.rsplit(')').next().unwrap_or("").trim_start();
+            !state.starts_with('Z') && !state.starts_with('X')
+        }
+        Err(_) => false,
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_engine_that_never_reads_its_start_ends_the_run_within_the_timeout_and_is_killed() {
+    // `start` carries tiles.json, more than a pipe holds (64 KiB): its
+    // writing blocks as long as the engine does not read.
+    let mut tiles = Vec::new();
+    halflings_codegen::json::write_tiles_json(&halflings_testkit::catalog(), &mut tiles).unwrap();
+    assert!(tiles.len() > 64 * 1024, "{} bytes", tiles.len());
+    let dir = tempfile::tempdir().unwrap();
+    let pid = dir.path().join("pid");
+    let began = std::time::Instant::now();
+    let out = halflings()
+        .args(["conformance", "run", "--timeout", "1", "--", "sh", "-c"])
+        .arg(format!("echo $$ > '{}'; exec sleep 30", pid.display()))
+        .output()
+        .unwrap();
+    let took = began.elapsed();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("error: the engine did not start: no answer to start within 1 s"),
+        "{stderr}"
+    );
+    assert!(took < std::time::Duration::from_secs(10), "took {took:?}");
+    let pid: u32 = std::fs::read_to_string(&pid)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(!running(pid), "the engine {pid} is still running");
+}
+
+#[test]
+fn a_case_over_its_case_timeout_is_timed_out_and_the_run_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let vineyard = ids_tagged("vineyard");
+    let victim = vineyard[0].as_str();
+    let began = std::time::Instant::now();
+    let (out, report) = run_fake(
+        dir.path(),
+        &[
+            "--tag",
+            "vineyard",
+            "--timeout",
+            "30",
+            "--case-timeout",
+            "1",
+        ],
+        &["hang", victim],
+    );
+    assert!(began.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(with_status(&report, "timed-out"), [victim]);
+    assert_eq!(with_status(&report, "passed").len(), vineyard.len() - 1);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("the case took more than its budget of 1 s (--case-timeout)"),
+        "{stdout}"
+    );
+    // The flag and its default are in the help.
+    let help = halflings()
+        .args(["conformance", "run", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(
+        help.contains("--case-timeout <S>") && help.contains("[default: 60]"),
+        "{help}"
+    );
+}
+
+#[test]
+fn cases_made_from_other_definitions_are_a_warning_naming_both_digests() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut suite = suite();
+    let ours = suite.data_sha256.clone();
+    suite.data_sha256 = "0".repeat(64);
+    let cases = dir.path().join("other.json");
+    std::fs::write(&cases, serde_json::to_string(&suite).unwrap()).unwrap();
+    let report = dir.path().join("report.json");
+    let out = halflings()
+        .args(["conformance", "run", "--tag", "vineyard", "--cases"])
+        .arg(&cases)
+        .arg("--json")
+        .arg(&report)
+        .args(["--", "python3"])
+        .arg(fake())
+        .arg(&cases)
+        .arg("right")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let warning = format!(
+        "the cases were made from other definitions than those loaded and sent to the engine: \
+         the suite's data_sha256 is {}, the definitions' {ours}",
+        "0".repeat(64)
+    );
+    assert!(stderr.contains(&format!("warning: {warning}")), "{stderr}");
+    let report: Value = serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let warnings = report["warnings"].as_array().unwrap();
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.as_str().unwrap().starts_with(&warning)),
+        "{warnings:?}"
+    );
+    // The cases of these definitions give no such warning.
+    let (out, report) = run_fake(dir.path(), &["--tag", "vineyard"], &["right"]);
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("other definitions"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(report.get("warnings").is_none(), "{report}");
+}
+
+#[test]
+fn control_characters_in_a_suites_ids_and_tags_do_not_reach_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut suite = suite();
+    let k = suite
+        .cases
+        .iter()
+        .position(|c| c.tags.iter().any(|t| t == "vineyard"))
+        .unwrap();
+    // An escape that clears the screen, a C1 control and a bell.
+    suite.cases[k].id = "vineyard\u{1b}[2J\u{9b}31m".into();
+    suite.cases[k].tags.push("bell\u{7}".into());
+    let cases = dir.path().join("hostile.json");
+    std::fs::write(&cases, serde_json::to_string(&suite).unwrap()).unwrap();
+    let out = halflings()
+        .args(["conformance", "run", "--tag", "vineyard", "--cases"])
+        .arg(&cases)
+        .args(["--", "python3"])
+        .arg(fake())
+        .arg(&cases)
+        .args(["wrong", "vineyard"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for (name, text) in [("stdout", &stdout), ("stderr", &stderr)] {
+        assert!(
+            !text.contains(['\u{1b}', '\u{9b}', '\u{7}']),
+            "{name}: {text:?}"
+        );
+    }
+    let shown = "vineyard\\u{1b}[2J\\u{9b}31m";
+    assert!(stdout.contains(&format!("FAILED {shown}")), "{stdout}");
+    assert!(stderr.contains(&format!("failed {shown}")), "{stderr}");
+    assert!(stdout.contains("  bell\\u{7} "), "{stdout}");
+    // The nearest id, offered for a mistyped one, is escaped too.
+    let out = halflings()
+        .args(["conformance", "run", "--cases"])
+        .arg(&cases)
+        .args(["--case", "vineyard\u{1b}[2J\u{9b}31", "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains(['\u{1b}', '\u{9b}']), "{stderr:?}");
+    assert!(
+        stderr.contains(&format!("did you mean `{shown}`?")),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn the_report_asked_for_is_written_even_when_standard_output_is_closed() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = suite_file(dir.path());
+    let report = dir.path().join("r.json");
+    // The reader goes away before the run prints anything, as `| head -0`.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = halflings()
+        .args(["conformance", "run", "--tag", "vineyard", "--cases"])
+        .arg(&cases)
+        .arg("--json")
+        .arg(&report)
+        .args(["--", "python3"])
+        .arg(fake())
+        .arg(&cases)
+        .arg("right")
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(141),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    assert_eq!(
+        with_status(&report, "passed").len(),
+        ids_tagged("vineyard").len()
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_reference_engine_answers_a_request_line_past_its_cap_without_keeping_it() {
+    use std::io::{BufRead, Write};
+    use std::process::Stdio;
+    let mut engine = halflings()
+        .args(["conformance", "engine"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = engine.stdin.take().unwrap();
+    let stdout = engine.stdout.take().unwrap();
+    // 128 MiB of one line, eight times the cap, and no end of line yet:
+    // the answer must come before the line ends.
+    let (go_on, wait) = std::sync::mpsc::channel::<()>();
+    let writer = std::thread::spawn(move || {
+        let chunk = vec![b'x'; 1 << 20];
+        for _ in 0..128 {
+            if stdin.write_all(&chunk).is_err() {
+                return;
+            }
+        }
+        let _ = wait.recv();
+        let _ = stdin.write_all(b"\n{\"cmd\":\"stop\"}\n");
+    });
+    let (heard, answer) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = std::io::BufReader::new(stdout).read_line(&mut line);
+        let _ = heard.send(line);
+    });
+    let line = match answer.recv_timeout(std::time::Duration::from_secs(30)) {
+        Ok(line) => line,
+        Err(_) => {
+            let _ = engine.kill();
+            panic!("no answer before the line ended");
+        }
+    };
+    // What the engine holds: a line of the cap at most (its buffer grows
+    // to 16 MiB, the 8 MiB before it copied over), not the 128 MiB. The
+    // engine itself, its tiles loaded, peaks near 40 MiB.
+    let status = std::fs::read_to_string(format!("/proc/{}/status", engine.id())).unwrap();
+    let peak_kib: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap();
+    let answer: Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(answer["seq"], 0, "{line}");
+    assert_eq!(
+        answer["errored"],
+        "not a request: a line longer than 16777216 bytes (the rest of it is dropped)"
+    );
+    go_on.send(()).unwrap();
+    writer.join().unwrap();
+    let status = engine.wait().unwrap();
+    assert!(status.success(), "{status}");
+    assert!(peak_kib < 112 * 1024, "peak {peak_kib} KiB");
+}
+
+#[test]
+fn score_refuses_a_games_turn_played_out_of_turn_at_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.toml");
+    // Five turns, red first; the sixth is blue's, but red plays it.
+    std::fs::write(
+        &game,
+        format!(
+            "{FARMS_ACROSS_A_GAP}[[turn]]\n{}",
+            BLUE_ON_THE_FARM.replace("blue", "red")
+        ),
+    )
+    .unwrap();
+    let (code, stdout, stderr) = score(&[game.as_os_str()]);
+    assert_eq!(code, Some(1), "{stdout}");
+    let line = FARMS_ACROSS_A_GAP.lines().count() + 2;
+    assert!(
+        stderr.contains(&format!(
+            "{}:{line}:10: turn 6 is `blue`'s, not `red`'s: the players take turns in the order of `players`",
+            game.display()
+        )),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("the turns go red, blue, then round again"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn score_escapes_control_characters_in_a_cases_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut case = suite()
+        .cases
+        .into_iter()
+        .find(|c| c.kind == halflings_conformance::CaseKind::Game && !c.input.turns.is_empty())
+        .unwrap();
+    let red = case.input.turns[0].player.0.clone();
+    let hostile = format!("{red}\u{1b}[2J");
+    for p in &mut case.input.players {
+        if *p == red {
+            p.clone_from(&hostile);
+        }
+    }
+    for t in &mut case.input.turns {
+        if t.player.0 == red {
+            t.player.0.clone_from(&hostile);
+        }
+    }
+    let file = dir.path().join("case.json");
+    std::fs::write(&file, serde_json::to_string(&case).unwrap()).unwrap();
+    let (code, stdout, stderr) = score(&[file.as_os_str()]);
+    assert!(matches!(code, Some(0 | 3)), "{stdout}\n{stderr}");
+    assert!(
+        !stdout.contains('\u{1b}') && !stderr.contains('\u{1b}'),
+        "{stdout:?}\n{stderr:?}"
+    );
+    assert!(
+        stdout.contains(&format!("turn 1, {red}\\u{{1b}}[2J: ")),
+        "{stdout}"
+    );
+}

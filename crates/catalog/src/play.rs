@@ -242,6 +242,11 @@ fn read_turns<'e>(example: &'e Example, deck: &Deck, problems: &mut Vec<Problem>
     }
     let mut turns = Vec::new();
     for (i, t) in example.turn.iter().enumerate() {
+        // Players take turns in the order of `players`, round and round:
+        // turn i is the (i mod n)-th player's. The file has no turn
+        // numbers, so a turn out of order is one by the wrong player.
+        let due =
+            (!example.players.is_empty()).then(|| &example.players[i % example.players.len()]);
         if !example.players.contains(&t.player) {
             problems.push(
                 Problem::new(
@@ -249,6 +254,30 @@ fn read_turns<'e>(example: &'e Example, deck: &Deck, problems: &mut Vec<Problem>
                     format!("`{}` is not one of the game's players", t.player.0),
                 )
                 .help("name a player listed in `players`"),
+            );
+        } else if let Some(due) = due
+            && *due != t.player
+        {
+            problems.push(
+                Problem::new(
+                    format!("/turn/{i}/player"),
+                    format!(
+                        "turn {} is `{}`'s, not `{}`'s: the players take turns in the order of \
+                         `players`",
+                        i + 1,
+                        due.0,
+                        t.player.0
+                    ),
+                )
+                .help(format!(
+                    "the turns go {}, then round again; put the turns in that order",
+                    example
+                        .players
+                        .iter()
+                        .map(|p| p.0.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
             );
         }
         let face = face_of(deck, &t.tile, format!("/turn/{i}/tile"));
@@ -751,6 +780,41 @@ mod tests {
         assert_eq!(placed.message, "there is no tile `h1-99`");
         let tried = at(&problems, "/try/tile");
         assert_eq!(tried.unknown_tile.as_deref(), Some("h3-01"));
+    }
+
+    #[test]
+    fn a_turn_by_a_player_out_of_turn_is_a_problem_at_that_turns_player() {
+        let problems = problems(
+            r#"
+            title = "Red plays twice"
+            description = "Red places a tile, then red again where blue should."
+            players = ["red", "blue"]
+            [[turn]]
+            player = "red"
+            tile = "city-cap"
+            at = [0, 0]
+            [[turn]]
+            player = "blue"
+            tile = "straight-road"
+            at = [1, 0]
+            rotation = 90
+            [[turn]]
+            player = "blue"
+            tile = "monastery"
+            at = [-1, 0]
+            "#,
+        );
+        let wrong = at(&problems, "/turn/2/player");
+        assert_eq!(
+            wrong.message,
+            "turn 3 is `red`'s, not `blue`'s: the players take turns in the order of `players`"
+        );
+        assert_eq!(
+            wrong.help.as_deref(),
+            Some("the turns go red, blue, then round again; put the turns in that order")
+        );
+        // The turns in order are not problems.
+        assert_eq!(problems.len(), 1, "{problems:#?}");
     }
 
     #[test]

@@ -14,7 +14,7 @@
 //! shows its last lines when the engine crashes. Every message has a JSON
 //! schema (`schema/protocol-*.schema.json`), derived from these types.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -124,50 +124,103 @@ pub fn schemas() -> Vec<(&'static str, serde_json::Value)> {
     ]
 }
 
+/// The longest request line [`serve`] reads: 16 MiB, as long as the
+/// longest answer the runner reads (`halflings_runner::MAX_LINE`). A
+/// `start` carries the whole of `tiles.json`, some hundred KiB for the
+/// repository's tiles. A longer line is read to its end and dropped, never
+/// kept whole, and answered as a request that is not one.
+pub const MAX_REQUEST: u64 = 16 * 1024 * 1024;
+
 /// The reference engine behind the protocol: reads requests from `input`
 /// and writes answers to `output` until `stop` or the end of the input.
 /// It plays with its own `deck` and rules `versions`; the tiles in
-/// `start` are for engines that have none.
+/// `start` are for engines that have none. A line that is not a request,
+/// one longer than [`MAX_REQUEST`] included, is answered with seq 0 and
+/// `errored`, and the engine reads on.
 pub fn serve(
     deck: &Deck,
     versions: &[Rules<'_>],
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut output: impl Write,
 ) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        if (&mut input).take(MAX_REQUEST).read_until(b'\n', &mut buf)? == 0 {
+            return Ok(());
         }
-        let reply = match serde_json::from_str::<Request>(&line) {
-            Ok(Request::Start { .. }) => serde_json::to_string(&Started {
-                name: "halflings".into(),
-                language: "rust".into(),
-                version: Some(env!("CARGO_PKG_VERSION").into()),
-                rules: versions.iter().map(|r| r.version.id.clone()).collect(),
-            }),
-            Ok(Request::Run { seq, case }) => {
-                let outcome = match answer(
-                    deck,
-                    versions,
-                    case.kind,
-                    case.rules.as_deref(),
-                    &case.input,
-                ) {
-                    Ok(a) => Outcome::Result(a),
-                    Err(e) => Outcome::Errored(e.0),
-                };
-                serde_json::to_string(&Ran { seq, outcome })
+        let too_long = !buf.ends_with(b"\n") && buf.len() as u64 == MAX_REQUEST;
+        let reply = if too_long {
+            not_a_request(&format!(
+                "a line longer than {MAX_REQUEST} bytes (the rest of it is dropped)"
+            ))
+        } else if let Err(e) = std::str::from_utf8(&buf) {
+            not_a_request(&format!("not UTF-8 ({e})"))
+        } else {
+            let line = String::from_utf8_lossy(&buf);
+            if line.trim().is_empty() {
+                continue;
             }
-            Ok(Request::Stop) => return Ok(()),
-            Err(e) => serde_json::to_string(&Ran {
-                seq: 0,
-                outcome: Outcome::Errored(format!("not a request: {e}")),
-            }),
+            match serde_json::from_str::<Request>(&line) {
+                Ok(Request::Start { .. }) => serde_json::to_string(&Started {
+                    name: "halflings".into(),
+                    language: "rust".into(),
+                    version: Some(env!("CARGO_PKG_VERSION").into()),
+                    rules: versions.iter().map(|r| r.version.id.clone()).collect(),
+                }),
+                Ok(Request::Run { seq, case }) => {
+                    let outcome = match answer(
+                        deck,
+                        versions,
+                        case.kind,
+                        case.rules.as_deref(),
+                        &case.input,
+                    ) {
+                        Ok(a) => Outcome::Result(a),
+                        Err(e) => Outcome::Errored(e.0),
+                    };
+                    serde_json::to_string(&Ran { seq, outcome })
+                }
+                Ok(Request::Stop) => return Ok(()),
+                Err(e) => not_a_request(&e.to_string()),
+            }
         }
         .map_err(std::io::Error::other)?;
         writeln!(output, "{reply}")?;
         output.flush()?;
+        if too_long {
+            // Answered before the rest is read: a writer that never ends
+            // the line is answered all the same.
+            skip_line(&mut input)?;
+        }
     }
-    Ok(())
+}
+
+/// The answer to a line that is not a request, and why: seq 0, errored.
+fn not_a_request(why: &str) -> serde_json::Result<String> {
+    serde_json::to_string(&Ran {
+        seq: 0,
+        outcome: Outcome::Errored(format!("not a request: {why}")),
+    })
+}
+
+/// Reads `input` up to the end of the line, or of the input, keeping
+/// nothing.
+fn skip_line(input: &mut impl BufRead) -> std::io::Result<()> {
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok(());
+        }
+        match chunk.iter().position(|&b| b == b'\n') {
+            Some(end) => {
+                input.consume(end + 1);
+                return Ok(());
+            }
+            None => {
+                let n = chunk.len();
+                input.consume(n);
+            }
+        }
+    }
 }

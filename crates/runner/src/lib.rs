@@ -40,8 +40,8 @@
 use std::collections::{BTreeMap, VecDeque};
 use std::ffi::OsString;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -227,10 +227,21 @@ pub struct Options {
     pub partial: bool,
     /// How long the engine may take to start or to answer one case.
     pub timeout: Duration,
+    /// How long one case may take in all, from its start to its answer:
+    /// starting the engine again (after a crash or a timeout), writing the
+    /// case and the answer. A case over it ends as [`Status::TimedOut`],
+    /// and the engine is started again for the next.
+    pub case_timeout: Duration,
 }
 
+/// The default of [`Options::case_timeout`]: a minute. One case is one
+/// request and one answer, so with the default `timeout` (10 s) a case
+/// ends within 20 s anyway (starting again, then the answer); the budget
+/// bounds a case when `timeout` is raised for an engine slow to start.
+pub const CASE_TIMEOUT: Duration = Duration::from_secs(60);
+
 impl Default for Options {
-    /// Every case, 10 s per case.
+    /// Every case, 10 s per answer, [`CASE_TIMEOUT`] per case.
     fn default() -> Options {
         Options {
             tags: Vec::new(),
@@ -239,8 +250,65 @@ impl Default for Options {
             cases: Vec::new(),
             partial: false,
             timeout: Duration::from_secs(10),
+            case_timeout: CASE_TIMEOUT,
         }
     }
+}
+
+/// What is left of one case's time: [`Options::case_timeout`] from the
+/// case's start, each wait no longer than [`Options::timeout`].
+struct Budget {
+    deadline: Instant,
+    timeout: Duration,
+    case_timeout: Duration,
+}
+
+impl Budget {
+    /// The budget of a case starting now.
+    fn new(options: &Options) -> Budget {
+        Budget {
+            deadline: Instant::now() + options.case_timeout,
+            timeout: options.timeout,
+            case_timeout: options.case_timeout,
+        }
+    }
+
+    /// How long the next wait may be: the timeout, or what is left of the
+    /// case's budget when that is less.
+    fn wait(&self) -> Duration {
+        self.timeout
+            .min(self.deadline.saturating_duration_since(Instant::now()))
+    }
+
+    /// When a wait of `wait` ended as `status` because the case's budget,
+    /// not the timeout, ran out: the sentence that says so.
+    fn spent(&self, status: Status, wait: Duration) -> Option<String> {
+        (status == Status::TimedOut && wait < self.timeout).then(|| {
+            format!(
+                "the case took more than its budget of {} s (--case-timeout)",
+                self.case_timeout.as_secs_f64()
+            )
+        })
+    }
+}
+
+/// The warning for a suite made from other definitions than those of
+/// `tiles` (the `tiles.json` sent in `start`), naming both digests: its
+/// cases may expect what these tiles do not give. None when the two
+/// `data_sha256` agree.
+pub fn other_definitions(suite: &Suite, tiles: &serde_json::Value) -> Option<String> {
+    let loaded = tiles
+        .get("data_sha256")
+        .and_then(|s| s.as_str())
+        .unwrap_or_default();
+    (suite.data_sha256 != loaded).then(|| {
+        format!(
+            "the cases were made from other definitions than those loaded and sent to the \
+             engine: the suite's data_sha256 is {}, the definitions' {loaded}; a case may \
+             expect what these tiles do not give",
+            suite.data_sha256
+        )
+    })
 }
 
 /// Why a run could not begin.
@@ -291,21 +359,34 @@ pub fn selected(case: &Case, options: &Options) -> bool {
 /// A running engine.
 struct Engine {
     child: Child,
-    stdin: ChildStdin,
+    /// The messages to write to the engine's standard input. A thread of
+    /// its own writes them, so that an engine that stops reading blocks
+    /// that thread, never the run: the wait for the answer, under the
+    /// timeout, covers the writing of the request too. Dropping the
+    /// sender closes the engine's input once what was sent is written.
+    outbox: Option<Sender<Vec<u8>>>,
     lines: Receiver<Line>,
     stderr: Arc<Mutex<VecDeque<String>>>,
 }
 
+/// What the threads around the engine hear from it.
 enum Line {
+    /// A line of its standard output.
     Text(String),
+    /// A line of its standard output longer than [`MAX_LINE`].
     TooLong,
+    /// The end of its standard output.
     End,
+    /// A message could not be written to its standard input, and why.
+    Unwritable(String),
 }
 
+/// What a wait for the engine's answer came to.
 enum Heard {
     Line(String),
     TooLong,
     End,
+    Unwritable(String),
     Silent,
 }
 
@@ -338,6 +419,21 @@ impl Engine {
             .take()
             .ok_or_else(|| std::io::Error::other("no stderr"))?;
         let (send, lines) = channel();
+        let (outbox, to_write) = channel::<Vec<u8>>();
+        let told = send.clone();
+        // Standard input is written by this thread alone. It blocks when
+        // the engine does not read; killing the engine's group closes the
+        // pipe and ends it. It ends too when the engine is dropped, after
+        // writing what it was given, and then closes the engine's input.
+        thread::spawn(move || {
+            let mut stdin = stdin;
+            for message in to_write {
+                if let Err(e) = stdin.write_all(&message).and_then(|()| stdin.flush()) {
+                    let _ = told.send(Line::Unwritable(e.to_string()));
+                    return;
+                }
+            }
+        });
         thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
             loop {
@@ -390,26 +486,33 @@ impl Engine {
         });
         Ok(Engine {
             child,
-            stdin,
+            outbox: Some(outbox),
             lines,
             stderr: tail,
         })
     }
 
+    /// Hands `request`, as one line, to the thread that writes to the
+    /// engine; it never waits for the engine to read. Whether the line
+    /// was handed over: not when the writing thread has already ended on
+    /// a failed write.
     fn send(&mut self, request: &Request) -> bool {
-        let Ok(text) = serde_json::to_string(request) else {
+        let Ok(mut text) = serde_json::to_vec(request) else {
             return false;
         };
-        writeln!(self.stdin, "{text}")
-            .and_then(|_| self.stdin.flush())
-            .is_ok()
+        text.push(b'\n');
+        self.outbox
+            .as_ref()
+            .is_some_and(|outbox| outbox.send(text).is_ok())
     }
 
+    /// Waits up to `timeout` for the engine's next line.
     fn hear(&mut self, timeout: Duration) -> Heard {
         match self.lines.recv_timeout(timeout) {
             Ok(Line::Text(t)) => Heard::Line(t),
             Ok(Line::TooLong) => Heard::TooLong,
             Ok(Line::End) | Err(RecvTimeoutError::Disconnected) => Heard::End,
+            Ok(Line::Unwritable(why)) => Heard::Unwritable(why),
             Err(RecvTimeoutError::Timeout) => Heard::Silent,
         }
     }
@@ -453,7 +556,9 @@ impl Engine {
     /// kills it past that. Whether it exited by itself.
     fn stop(mut self) -> bool {
         let _ = self.send(&Request::Stop);
-        drop(self.stdin);
+        // The writing thread closes the engine's input once `stop` is
+        // written (or ends when the engine is killed, if it never reads).
+        self.outbox = None;
         let deadline = Instant::now() + STOP_GRACE;
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.child.try_wait() {
@@ -525,47 +630,68 @@ fn excerpt(line: &str) -> String {
     s
 }
 
-/// Starts the engine and waits for its answer to `start`.
+/// Why an engine did not start.
+enum NoStart {
+    /// Its command could not be run at all.
+    Spawn(std::io::Error),
+    /// It ran, but did not answer `start` as the protocol asks: how that
+    /// is reported, and why.
+    Failed(Status, String),
+}
+
+impl NoStart {
+    /// How a case is reported when the engine could not be started for
+    /// it, and why.
+    fn reported(self) -> (Status, String) {
+        match self {
+            NoStart::Spawn(e) => (Status::Crashed, e.to_string()),
+            NoStart::Failed(status, why) => (status, why),
+        }
+    }
+}
+
+/// Starts the engine and waits up to `timeout` for its answer to `start`
+/// (the writing of `start` included).
 fn start(
     command: &[OsString],
     hello: &Request,
     checks: &Checks,
     timeout: Duration,
-) -> Result<(Engine, Started), (Status, String)> {
-    let mut engine = Engine::spawn(command).map_err(|e| (Status::Crashed, e.to_string()))?;
+) -> Result<(Engine, Started), NoStart> {
+    let mut engine = Engine::spawn(command).map_err(NoStart::Spawn)?;
     if !engine.send(hello) {
         let why = engine.epitaph();
         engine.kill();
-        return Err((Status::Crashed, why));
+        return Err(NoStart::Failed(Status::Crashed, why));
     }
-    match engine.hear(timeout) {
+    let (status, why) = match engine.hear(timeout) {
         Heard::Line(line) => match parse::<Started>(&line, &checks.started) {
-            Ok(started) => Ok((engine, started)),
-            Err(why) => {
-                engine.kill();
-                Err((Status::Malformed, format!("its answer to start is {why}")))
-            }
+            Ok(started) => return Ok((engine, started)),
+            Err(why) => (Status::Malformed, format!("its answer to start is {why}")),
         },
-        Heard::TooLong => {
-            engine.kill();
-            Err((
-                Status::Malformed,
-                format!("its answer to start is longer than {MAX_LINE} bytes"),
-            ))
-        }
-        Heard::End => {
-            let why = engine.epitaph();
-            engine.kill();
-            Err((Status::Crashed, why))
-        }
-        Heard::Silent => {
-            engine.kill();
-            Err((
-                Status::TimedOut,
-                format!("no answer to start within {} s", timeout.as_secs_f64()),
-            ))
-        }
-    }
+        Heard::TooLong => (
+            Status::Malformed,
+            format!("its answer to start is longer than {MAX_LINE} bytes"),
+        ),
+        Heard::End => (Status::Crashed, engine.epitaph()),
+        Heard::Unwritable(why) => (
+            Status::Crashed,
+            format!(
+                "start could not be written to it ({why}); {}",
+                engine.epitaph()
+            ),
+        ),
+        Heard::Silent => (
+            Status::TimedOut,
+            format!(
+                "no answer to start within {} s (an engine that does not read its input \
+                 ends so too)",
+                timeout.as_secs_f64()
+            ),
+        ),
+    };
+    engine.kill();
+    Err(NoStart::Failed(status, why))
 }
 
 /// Runs the cases of `suite` that `options` select against the engine
@@ -579,6 +705,7 @@ pub fn run(
     mut progress: impl FnMut(&CaseReport),
 ) -> Result<Report, RunError> {
     let checks = Checks::new();
+    let other_definitions = other_definitions(suite, &tiles);
     let hello = Request::Start {
         protocol: PROTOCOL,
         catalog_sha256: tiles
@@ -594,13 +721,13 @@ pub fn run(
         .collect();
     let (first, started) = match start(command, &hello, &checks, options.timeout) {
         Ok(pair) => pair,
-        Err((Status::Crashed, why)) if Engine::spawn(command).is_err() => {
+        Err(NoStart::Spawn(source)) => {
             return Err(RunError::Spawn {
                 command: shown.join(" "),
-                source: std::io::Error::other(why),
+                source,
             });
         }
-        Err((_, why)) => return Err(RunError::Start(why)),
+        Err(NoStart::Failed(_, why)) => return Err(RunError::Start(why)),
     };
     let unknown: Vec<String> = started
         .rules
@@ -620,6 +747,9 @@ pub fn run(
     let mut reports = Vec::new();
     let mut seq = 0;
     for case in suite.cases.iter().filter(|c| selected(c, options)) {
+        // The case's budget runs from here: starting the engine again,
+        // writing the case and the answer all come out of it.
+        let budget = Budget::new(options);
         let mut report = CaseReport {
             id: case.id.clone(),
             rules: case.rules.clone(),
@@ -652,15 +782,20 @@ pub fn run(
                 reports.push(report);
                 continue;
             }
-            match start(command, &hello, &checks, options.timeout) {
+            let wait = budget.wait();
+            match start(command, &hello, &checks, wait) {
                 Ok((e, _)) => {
                     engine = Some(e);
                     failed_starts = 0;
                 }
-                Err((status, why)) => {
+                Err(no) => {
                     failed_starts += 1;
+                    let (status, why) = no.reported();
                     report.status = status;
-                    report.message = Some(format!("starting the engine again: {why}"));
+                    report.message = Some(match budget.spent(status, wait) {
+                        Some(over) => format!("starting the engine again: {over}"),
+                        None => format!("starting the engine again: {why}"),
+                    });
                     progress(&report);
                     reports.push(report);
                     continue;
@@ -684,7 +819,8 @@ pub fn run(
             report.message = Some(e.epitaph());
             e.kill();
         } else {
-            let heard = e.hear(options.timeout);
+            let wait = budget.wait();
+            let heard = e.hear(wait);
             report.millis = began.elapsed().as_millis() as u64;
             match heard {
                 Heard::Line(line) => match parse::<Ran>(&line, &checks.ran) {
@@ -731,12 +867,24 @@ pub fn run(
                     report.message = Some(e.epitaph());
                     e.kill();
                 }
+                Heard::Unwritable(why) => {
+                    report.status = Status::Crashed;
+                    report.message = Some(format!(
+                        "the case could not be written to the engine ({why}); {}",
+                        e.epitaph()
+                    ));
+                    e.kill();
+                }
                 Heard::Silent => {
                     report.status = Status::TimedOut;
-                    report.message = Some(format!(
-                        "no answer within {} s",
-                        options.timeout.as_secs_f64()
-                    ));
+                    report.message =
+                        Some(budget.spent(Status::TimedOut, wait).unwrap_or_else(|| {
+                            format!(
+                                "no answer within {} s (an engine that does not read the case \
+                             ends so too)",
+                                options.timeout.as_secs_f64()
+                            )
+                        }));
                     e.kill();
                 }
             }
@@ -777,7 +925,8 @@ pub fn run(
         not_run: count(Status::NotRun),
         left_out: count(Status::LeftOut),
     };
-    let warnings = warnings(&reports, &started, options, killed_after_stop);
+    let mut warnings = warnings(&reports, &started, options, killed_after_stop);
+    warnings.extend(other_definitions);
     Ok(Report {
         engine: Some(started),
         command: shown,

@@ -440,3 +440,108 @@ fn an_engines_standard_error_is_read_as_bytes_with_long_lines_cut() {
     assert!(message.contains("xxxx [...]"), "{}", &message[..200]);
     assert!(message.len() < 100_000, "{} bytes kept", message.len());
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_engine_that_never_reads_a_start_bigger_than_a_pipe_times_out_and_is_killed() {
+    let f = fixture();
+    // A start of a megabyte: far more than a pipe holds (64 KiB on Linux),
+    // so writing it blocks until the engine reads, which it never does.
+    let mut tiles = f.tiles.clone();
+    tiles["padding"] = serde_json::Value::String("x".repeat(1 << 20));
+    let dir = tempfile::tempdir().unwrap();
+    let pid = dir.path().join("pid");
+    let command: Vec<OsString> = vec![
+        "sh".into(),
+        "-c".into(),
+        format!("echo $$ > '{}'; exec sleep 30", pid.display()).into(),
+    ];
+    let mut options = options(&["vineyard"], &[]);
+    options.timeout = Duration::from_secs(1);
+    let began = std::time::Instant::now();
+    let result = halflings_runner::run(&f.suite, tiles, &command, &options, |_| {});
+    let took = began.elapsed();
+    match result {
+        Err(RunError::Start(why)) => {
+            assert!(why.starts_with("no answer to start within 1 s"), "{why}")
+        }
+        other => panic!("expected a start error, got {other:?}"),
+    }
+    assert!(took < Duration::from_secs(5), "took {took:?}");
+    let pid: u32 = std::fs::read_to_string(&pid)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(2);
+    while running(pid) && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!running(pid), "the engine {pid} is still running");
+}
+
+#[test]
+fn a_case_over_its_budget_times_out_and_the_run_goes_on() {
+    let vineyard = ids_tagged("vineyard");
+    let victim = vineyard[0].clone();
+    let mut options = options(&["vineyard"], &[]);
+    // Each answer could take 30 s; the case may take 1 s in all.
+    options.timeout = Duration::from_secs(30);
+    options.case_timeout = Duration::from_secs(1);
+    let began = std::time::Instant::now();
+    let report = run_fake(&options, &["hang", &victim]).unwrap();
+    assert!(
+        began.elapsed() < Duration::from_secs(15),
+        "{:?}",
+        began.elapsed()
+    );
+    assert_eq!(
+        with_status(&report, Status::TimedOut),
+        std::slice::from_ref(&victim)
+    );
+    let case = report.cases.iter().find(|c| c.id == victim).unwrap();
+    assert_eq!(
+        case.message.as_deref(),
+        Some("the case took more than its budget of 1 s (--case-timeout)")
+    );
+    // The engine was started again for the next cases, which passed.
+    assert_eq!(
+        with_status(&report, Status::Passed).len(),
+        vineyard.len() - 1
+    );
+}
+
+#[test]
+fn a_suite_made_from_other_definitions_is_a_warning_naming_both_digests() {
+    let f = fixture();
+    let mut suite = f.suite.clone();
+    suite.data_sha256 = "0".repeat(64);
+    let loaded = f.tiles["data_sha256"].as_str().unwrap().to_owned();
+    assert_eq!(f.suite.data_sha256, loaded);
+    let mut command: Vec<OsString> = vec!["python3".into(), fake_engine().into()];
+    command.push(f.file.clone().into());
+    command.push("right".into());
+    let report = halflings_runner::run(
+        &suite,
+        f.tiles.clone(),
+        &command,
+        &options(&["vineyard"], &[]),
+        |_| {},
+    )
+    .unwrap();
+    let warning = format!(
+        "the cases were made from other definitions than those loaded and sent to the engine: \
+         the suite's data_sha256 is {}, the definitions' {loaded}; a case may expect what these \
+         tiles do not give",
+        "0".repeat(64)
+    );
+    assert_eq!(report.warnings, std::slice::from_ref(&warning));
+    assert_eq!(
+        halflings_runner::other_definitions(&suite, &f.tiles),
+        Some(warning)
+    );
+    assert_eq!(
+        halflings_runner::other_definitions(&f.suite, &f.tiles),
+        None
+    );
+}
