@@ -591,6 +591,10 @@ pub fn engine(tiles: &Tiles) -> ExitCode {
     let versions = halflings_engine::Rules::all(catalog.expansion());
     match halflings_conformance::protocol::serve(&deck, &versions, stdin, stdout) {
         Ok(()) => ExitCode::SUCCESS,
+        // The runner went away: quietly, as every command's closed pipe.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::from(halflings_files::stdout::BROKEN_PIPE)
+        }
         Err(e) => {
             errln!("error: {e}");
             ExitCode::from(1)

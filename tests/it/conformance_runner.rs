@@ -1121,3 +1121,27 @@ fn score_escapes_control_characters_in_a_cases_players() {
         "{stdout}"
     );
 }
+
+#[test]
+fn the_reference_engine_whose_reader_is_gone_ends_quietly_with_141() {
+    use std::process::Stdio;
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let mut engine = halflings()
+        .args(["conformance", "engine"])
+        .stdin(Stdio::piped())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write as _;
+        let mut stdin = engine.stdin.take().unwrap();
+        // Answered at once (a bad line), into the closed pipe.
+        let _ = stdin.write_all(b"not a request\n");
+    }
+    let out = engine.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(141), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+}
