@@ -23,6 +23,14 @@ fn halflings(dir: &Path, args: &[&str]) -> Output {
         .unwrap()
 }
 
+/// `conformance cases --out OUT` on the project in `dir`.
+fn cases_out(dir: &Path, out: &str) -> Output {
+    halflings(
+        dir,
+        &["conformance", "cases", "--tiles", "tiles", "--out", out],
+    )
+}
+
 /// A project: a copy of the shipped tiles in `tiles/`.
 fn project() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -44,17 +52,7 @@ fn cases_out_writes_through_a_link_and_the_link_stays() {
     let dir = project();
     fs::write(dir.path().join("suite.json"), "old").unwrap();
     symlink("suite.json", dir.path().join("latest.json")).unwrap();
-    let out = halflings(
-        dir.path(),
-        &[
-            "conformance",
-            "cases",
-            "--tiles",
-            "tiles",
-            "--out",
-            "latest.json",
-        ],
-    );
+    let out = cases_out(dir.path(), "latest.json");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let link = fs::symlink_metadata(dir.path().join("latest.json")).unwrap();
     assert!(link.is_symlink(), "the link was replaced by a file");
@@ -69,10 +67,7 @@ fn cases_out_into_the_tiles_folder_is_refused_directly_and_through_a_link() {
     let before = fs::read(&manifest).unwrap();
     symlink("tiles/expansion.toml", dir.path().join("cases.json")).unwrap();
     for target in ["tiles/expansion.toml", "tiles/cases.json", "cases.json"] {
-        let out = halflings(
-            dir.path(),
-            &["conformance", "cases", "--tiles", "tiles", "--out", target],
-        );
+        let out = cases_out(dir.path(), target);
         assert_eq!(out.status.code(), Some(1), "{target}: {}", stderr(&out));
         assert!(
             stderr(&out).contains("which this command never writes into"),
@@ -87,17 +82,7 @@ fn cases_out_into_the_tiles_folder_is_refused_directly_and_through_a_link() {
 #[test]
 fn cases_out_to_a_device_streams_to_it_and_a_full_one_is_exit_1() {
     let dir = project();
-    let out = halflings(
-        dir.path(),
-        &[
-            "conformance",
-            "cases",
-            "--tiles",
-            "tiles",
-            "--out",
-            "/dev/null",
-        ],
-    );
+    let out = cases_out(dir.path(), "/dev/null");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(
         fs::metadata("/dev/null")
@@ -108,17 +93,7 @@ fn cases_out_to_a_device_streams_to_it_and_a_full_one_is_exit_1() {
     // A link to /dev/zero: written to, never read back (reading it would
     // never end).
     symlink("/dev/zero", dir.path().join("zero.json")).unwrap();
-    let out = halflings(
-        dir.path(),
-        &[
-            "conformance",
-            "cases",
-            "--tiles",
-            "tiles",
-            "--out",
-            "zero.json",
-        ],
-    );
+    let out = cases_out(dir.path(), "zero.json");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(
         fs::symlink_metadata(dir.path().join("zero.json"))
@@ -127,17 +102,7 @@ fn cases_out_to_a_device_streams_to_it_and_a_full_one_is_exit_1() {
     );
 
     if Path::new("/dev/full").exists() {
-        let out = halflings(
-            dir.path(),
-            &[
-                "conformance",
-                "cases",
-                "--tiles",
-                "tiles",
-                "--out",
-                "/dev/full",
-            ],
-        );
+        let out = cases_out(dir.path(), "/dev/full");
         assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
         assert!(
             stderr(&out).contains("/dev/full: cannot write: No space left on device"),
@@ -153,17 +118,7 @@ fn cases_out_to_a_named_pipe_nobody_reads_is_refused_at_once() {
     let fifo = dir.path().join("cases.fifo");
     mkfifo(&fifo);
     let start = Instant::now();
-    let out = halflings(
-        dir.path(),
-        &[
-            "conformance",
-            "cases",
-            "--tiles",
-            "tiles",
-            "--out",
-            "cases.fifo",
-        ],
-    );
+    let out = cases_out(dir.path(), "cases.fifo");
     assert!(start.elapsed() < Duration::from_secs(20));
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(
@@ -187,17 +142,7 @@ fn cases_out_to_a_named_pipe_with_a_reader_streams_the_suite() {
     // reader is not there yet (it is refused, never blocked).
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
-        let out = halflings(
-            dir.path(),
-            &[
-                "conformance",
-                "cases",
-                "--tiles",
-                "tiles",
-                "--out",
-                "cases.fifo",
-            ],
-        );
+        let out = cases_out(dir.path(), "cases.fifo");
         if out.status.success() {
             break;
         }
