@@ -468,6 +468,7 @@ fn the_largest_board_the_limits_allow_stays_under_the_stated_pixels_and_elements
     assert!((board::max_side_mm() - 738.0).abs() < 1e-9);
     assert_eq!(board::max_side_px(), 2906);
     assert_eq!(board::max_elements(), 81_516);
+    the_format_states_the_picture_limits();
 
     let catalog = catalog();
     let (example, played) = largest_board(&catalog);
@@ -530,4 +531,45 @@ fn a_board_past_the_limits_is_refused_before_it_is_drawn() {
         panic!("drawn")
     };
     assert!(why.contains("elements"), "{why}");
+}
+
+/// docs/format.md's limits, as the constants give them.
+fn the_format_states_the_picture_limits() {
+    use halflings_catalog::limits::MAX_TRY_DISTANCE;
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/format.md");
+    let format = std::fs::read_to_string(path).unwrap();
+    let flat = format.split_whitespace().collect::<Vec<_>>().join(" ");
+    // 81516 as the docs write it: 81 516.
+    let grouped = |n: usize| {
+        let digits = n.to_string();
+        let (head, tail) = digits.split_at(digits.len() % 3);
+        let mut groups: Vec<&str> = tail
+            .as_bytes()
+            .chunks(3)
+            .map(|c| std::str::from_utf8(c).unwrap())
+            .collect();
+        if !head.is_empty() {
+            groups.insert(0, head);
+        }
+        groups.join(" ")
+    };
+    let n = MAX_BOARD_SPACES;
+    for fact in [
+        format!("places at most {MAX_PLACEMENTS} tiles"),
+        format!("span at most {n} columns and {n} rows"),
+        format!("at most {MAX_TRY_DISTANCE} spaces from the nearest tile"),
+        format!("{} px at `--dpi {MAX_DPI}`", size_px(MAX_DPI)),
+        format!("| {MAX_TILE_ELEMENTS} (the busiest"),
+        format!(
+            "({n} + 0.4) x 45 = {} mm square",
+            board::max_side_mm().round()
+        ),
+        format!("{} px at its {} dpi", board::max_side_px(), board::DPI),
+        format!(
+            "| {}: 2 + 2 x {n} x {n} spaces",
+            grouped(board::max_elements())
+        ),
+    ] {
+        assert!(flat.contains(&fact), "docs/format.md does not say {fact:?}");
+    }
 }
