@@ -16,7 +16,9 @@ and nest arrays and tables at most 32 deep (table headers and dotted keys
 count); a tiles directory may hold at most 100 000 tile files, 256 MiB and
 10 000 000 values in all. Only regular files are read, and links only when
 they stay inside the tiles directory. At most 50 problems are shown for one
-file; the rest are counted.
+file; the rest are counted. A worked example's board may span at most 16
+columns and 16 rows, its try included, and its try may lie at most 2 spaces
+from the nearest tile; so a board's picture is at most 2906 px square.
 
 Exit codes: 0 success, 1 invalid definitions (every problem is reported with
 file:line:col) or an output directory that cannot be written, 2 usage error.

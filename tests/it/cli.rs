@@ -152,6 +152,9 @@ fn help_explains_limits_and_exit_codes() {
         format!("{} values in all", group(MAX_TOTAL_VALUES)),
         format!("at most {tiles} tile files"),
         format!("At most {MAX_SHOWN_PER_FILE} problems are shown"),
+        format!("at most {MAX_BOARD_SPACES} columns and {MAX_BOARD_SPACES} rows"),
+        format!("at most {MAX_TRY_DISTANCE} spaces from the nearest tile"),
+        format!("at most {} px square", halflings_art::board::max_side_px()),
         "Exit codes".to_owned(),
     ] {
         assert!(

@@ -14,8 +14,39 @@ use halflings_catalog::play::Played;
 use halflings_engine::Shape;
 use halflings_model::{Example, FeatureKind, Landscape, Rotation, Side, Slot, Verdict};
 
+use halflings_catalog::limits::MAX_BOARD_SPACES;
+use halflings_model::example::MAX_PLACEMENTS;
+
 use super::layout::{P, SIDE_MM};
 use super::svg::{embeddable, num, text};
+
+/// Resolution of the board PNGs: a board is several tiles wide, so less
+/// than a tile's.
+pub const DPI: u32 = 100;
+
+/// The margin round a board's box, in spaces, on each side.
+const MARGIN: f64 = 0.2;
+
+/// The side in millimetres of the largest board picture `check` lets
+/// through: [`MAX_BOARD_SPACES`] spaces and the margin (738 mm).
+pub fn max_side_mm() -> f64 {
+    (f64::from(MAX_BOARD_SPACES) + 2.0 * MARGIN) * SIDE_MM
+}
+
+/// The side in pixels of the largest board PNG, at [`DPI`] (2906 px).
+pub fn max_side_px() -> u32 {
+    super::png::px(max_side_mm(), DPI)
+}
+
+/// The most SVG elements a board picture holds: the `<svg>` and its
+/// `<title>`, an empty square and a gap for each space of the largest box,
+/// each of [`MAX_PLACEMENTS`] tiles and the try as a group round a tile's
+/// picture of at most [`MAX_TILE_ELEMENTS`](crate::MAX_TILE_ELEMENTS), the
+/// try's outline, and a follower on each tile at most (81 516).
+pub fn max_elements() -> usize {
+    let spaces = (MAX_BOARD_SPACES * MAX_BOARD_SPACES) as usize;
+    2 + 2 * spaces + (MAX_PLACEMENTS + 1) * (crate::MAX_TILE_ELEMENTS + 1) + 1 + MAX_PLACEMENTS
+}
 
 /// The colour of a player's followers.
 fn player_colour(player: &str) -> &'static str {
@@ -75,7 +106,7 @@ impl Frame {
         // for any two i32s, where in i32 it would overflow across the range.
         let (w, h) = Frame::size((min_x, min_y), (max_x, max_y));
         let n = w.max(h);
-        let margin = 0.2;
+        let margin = MARGIN;
         Frame {
             min: (min_x, min_y),
             max: (max_x, max_y),
@@ -117,7 +148,7 @@ pub fn side_mm(example: &Example, played: &Played) -> f64 {
 pub fn extent(example: &Example, played: &Played) -> (f64, f64) {
     let frame = Frame::of(example, played);
     let (w, h) = Frame::size(frame.min, frame.max);
-    (w + 0.4, h + 0.4)
+    (w + 2.0 * MARGIN, h + 2.0 * MARGIN)
 }
 
 /// The picture of `example`'s board as `played`, with `catalog`'s art: a

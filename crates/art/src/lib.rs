@@ -46,6 +46,15 @@ pub const DEFAULT_DPI: u32 = 300;
 /// The highest resolution accepted (a 45 mm tile is then 4252 px square).
 pub const MAX_DPI: u32 = 2400;
 
+/// The most SVG elements one tile's picture (a halfling's or a normal
+/// tile's) may hold. Every part of a tile is bounded by its three or four
+/// sides (a city a side, three pennants and five houses a city, a road a
+/// side, one of each symbol, tufts on a fixed lattice), and the busiest
+/// shipped tile holds about 70; the rasteriser refuses a picture past this
+/// rather than draw it. A board's bound ([`board::max_elements`]) is made
+/// of it.
+pub const MAX_TILE_ELEMENTS: usize = 200;
+
 /// How to render.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RenderOptions {
@@ -73,6 +82,12 @@ pub enum RenderError {
     /// The SVG could not be parsed for rasterising (a bug in the exporter).
     #[error("the SVG could not be rasterised: {0}")]
     Svg(String),
+    /// A picture past its stated size, in pixels or in SVG elements (see
+    /// [`MAX_TILE_ELEMENTS`] and [`board::max_side_px`]): drawn, it could
+    /// take any amount of memory. `check` refuses every input that leads
+    /// to one, so this is a bug where it happens.
+    #[error("the picture is too large to draw: {0}")]
+    TooLarge(String),
     /// The PNG could not be encoded.
     #[error("the PNG could not be encoded: {0}")]
     Png(String),

@@ -5,8 +5,8 @@
 use resvg::tiny_skia::{ColorU8, FillRule, Mask, Pixmap, PremultipliedColorU8, Transform};
 use resvg::usvg;
 
-use super::RenderError;
 use super::layout::SIDE_MM;
+use super::{MAX_DPI, MAX_TILE_ELEMENTS, RenderError, board};
 
 /// Millimetres in an inch.
 const MM_PER_INCH: f64 = 25.4;
@@ -15,7 +15,36 @@ const MM_PER_INCH: f64 = 25.4;
 /// square rounded to the nearest whole pixel (531 px at 300 dpi, where the
 /// exact figure is 531.5). The art is scaled to fill that square exactly.
 pub fn size_px(dpi: u32) -> u32 {
-    (SIDE_MM * f64::from(dpi) / MM_PER_INCH).round().max(1.0) as u32
+    px(SIDE_MM, dpi)
+}
+
+/// `mm` millimetres in pixels at `dpi`, rounded to the nearest whole pixel.
+pub fn px(mm: f64, dpi: u32) -> u32 {
+    (mm * f64::from(dpi) / MM_PER_INCH).round().max(1.0) as u32
+}
+
+/// The elements of `svg`: its start tags (`<` and a letter), counted
+/// before anything parses it. Text never holds a bare `<`, and comments
+/// and declarations (`<!`, `<?`) are not elements.
+pub fn elements(svg: &str) -> usize {
+    memchr::memchr_iter(b'<', svg.as_bytes())
+        .filter(|&i| {
+            svg.as_bytes()
+                .get(i + 1)
+                .is_some_and(u8::is_ascii_alphabetic)
+        })
+        .count()
+}
+
+/// Refuses `svg` when it holds more than `most` elements.
+fn within(svg: &str, most: usize, what: &str) -> Result<(), RenderError> {
+    let n = elements(svg);
+    if n > most {
+        return Err(RenderError::TooLarge(format!(
+            "{what} of {n} SVG elements, where at most {most} are drawn"
+        )));
+    }
+    Ok(())
 }
 
 /// usvg options that load no file or image an SVG might name. usvg is
@@ -57,8 +86,17 @@ impl Rasterizer {
         usvg::Tree::from_str(svg, &self.options).map_err(|e| RenderError::Svg(e.to_string()))
     }
 
-    /// Draws `svg` into a square pixmap of [`size_px`]`(dpi)` pixels.
+    /// Draws `svg`, a tile's picture, into a square pixmap of
+    /// [`size_px`]`(dpi)` pixels. A picture of more than
+    /// [`MAX_TILE_ELEMENTS`] elements, or a resolution past [`MAX_DPI`], is
+    /// refused before anything is parsed or allocated.
     pub fn pixmap(&self, svg: &str, dpi: u32) -> Result<Pixmap, RenderError> {
+        if dpi > MAX_DPI {
+            return Err(RenderError::TooLarge(format!(
+                "a tile at {dpi} dpi, where at most {MAX_DPI} are drawn"
+            )));
+        }
+        within(svg, MAX_TILE_ELEMENTS, "a tile")?;
         let tree = self.parse(svg)?;
         let px = size_px(dpi);
         let mut pixmap =
@@ -71,17 +109,27 @@ impl Rasterizer {
         Ok(pixmap)
     }
 
-    /// The PNG file of an SVG of any size (a board picture), at true size
-    /// for `dpi`.
-    pub fn png_true_size(&self, svg: &str, dpi: u32) -> Result<Vec<u8>, RenderError> {
+    /// The PNG file of a board picture ([`board::board_svg`]) at true size
+    /// for [`board::DPI`]. A picture of more than [`board::max_elements`]
+    /// elements is refused before it is parsed, and one wider or taller
+    /// than [`board::max_side_px`] before its pixels are allocated.
+    pub fn board_png(&self, svg: &str) -> Result<Vec<u8>, RenderError> {
+        within(svg, board::max_elements(), "a board")?;
         let tree = self.parse(svg)?;
         let size = tree.size();
         // usvg measures in CSS pixels, 96 to the inch.
+        let dpi = board::DPI;
         let scale = dpi as f32 / 96.0;
         let (w, h) = (
             (size.width() * scale).round().max(1.0) as u32,
             (size.height() * scale).round().max(1.0) as u32,
         );
+        let most = board::max_side_px();
+        if w.max(h) > most {
+            return Err(RenderError::TooLarge(format!(
+                "a board of {w} x {h} px, where at most {most} x {most} are drawn"
+            )));
+        }
         let mut pixmap = Pixmap::new(w, h)
             .ok_or_else(|| RenderError::Svg(format!("cannot draw {w} x {h} px")))?;
         resvg::render(

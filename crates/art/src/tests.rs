@@ -16,8 +16,15 @@ use crate::layout::{
     LEAD_IN, NE, P, ROAD_WIDTH, SW, TileLayout, corner_bisector, inward_normal, road_crossing,
     side_ends, side_point,
 };
-use crate::png::{Rasterizer, draw_masked, size_px};
-use crate::tile_svg;
+use halflings_catalog::limits::MAX_BOARD_SPACES;
+use halflings_catalog::play::Played;
+use halflings_engine::{Board, Deck, Face, Follower, Shape};
+use halflings_model::example::MAX_PLACEMENTS;
+use halflings_model::{Attempt, Example, Verdict};
+
+use crate::board;
+use crate::png::{Rasterizer, draw_masked, elements, size_px};
+use crate::{MAX_DPI, MAX_TILE_ELEMENTS, RenderError, tile_svg};
 
 fn close(a: P, b: P) -> bool {
     a.dist(b) < 1e-9
@@ -345,5 +352,224 @@ fn a_leg_meets_a_square_tile_side_at_the_standard_road_and_city_points() {
     for x in 0..last {
         let p = P::new((f64::from(x) + 0.5) / px, row);
         assert!(!green(rgb(&city, p)), "field on the city leg at x = {x}");
+    }
+}
+
+// ---------------------------------------------------------------- the limits
+
+#[test]
+fn every_tile_picture_stays_under_the_stated_elements() {
+    let catalog = catalog();
+    let pictures = catalog
+        .tiles()
+        .iter()
+        .map(|t| tile_svg(&catalog, t))
+        .chain(catalog.squares().iter().map(crate::square::square_svg));
+    let busiest = pictures.map(|svg| elements(&svg)).max().unwrap();
+    // Room to spare: a tile of one's own may be busier than any shipped.
+    assert!(
+        (50..=MAX_TILE_ELEMENTS / 2).contains(&busiest),
+        "the busiest shipped tile holds {busiest} elements"
+    );
+    let too_fine = Rasterizer::new().pixmap(&tile_svg(&catalog, &catalog.tiles()[0]), MAX_DPI + 1);
+    assert!(matches!(too_fine, Err(RenderError::TooLarge(_))));
+}
+
+/// The board with the most in it that the limits allow: its box
+/// [`MAX_BOARD_SPACES`] spaces a side, [`MAX_PLACEMENTS`] tiles laid by the
+/// rules (the busiest pictures first, every tile in as many copies as
+/// needed), a follower on each and a try.
+fn largest_board(catalog: &Catalog) -> (Example, Played) {
+    let faces = Deck::of(catalog.tiles(), catalog.squares())
+        .faces()
+        .to_vec();
+    let weight = |face: &Face| match face.shape {
+        Shape::Halfling => elements(&tile_svg(catalog, catalog.tile(&face.id).unwrap())),
+        Shape::Square => elements(&crate::square::square_svg(
+            catalog.square(&face.id).unwrap(),
+        )),
+    };
+    let mut busiest_first: Vec<usize> = (0..faces.len()).collect();
+    busiest_first.sort_by_key(|&i| std::cmp::Reverse(weight(&faces[i])));
+    let deck = Deck::new(
+        faces
+            .into_iter()
+            .map(|face| Face {
+                copies: u8::MAX,
+                ..face
+            })
+            .collect(),
+    );
+    let n = MAX_BOARD_SPACES as i32;
+    let inside = |(x, y): (i32, i32)| (0..n).contains(&x) && (0..n).contains(&y);
+    let corner = (n - 1, n - 1);
+    let to_corner = |(x, y): (i32, i32)| (corner.0 - x) + (corner.1 - y);
+    let mut board = Board::new();
+    while board.pieces().len() < MAX_PLACEMENTS {
+        let placements = |face: usize| {
+            let legal = board.legal_placements(&deck, face).into_iter();
+            legal
+                .filter(|&(s, _)| inside(s))
+                .map(move |(s, r)| (face, s, r))
+        };
+        // First a path to the far corner, so that the board spans the
+        // whole box; then the busiest tile that goes anywhere in it.
+        let next = if board.at(corner).is_empty() {
+            let all = busiest_first.iter().flat_map(|&face| placements(face));
+            all.min_by_key(|&(_, s, _)| to_corner(s))
+        } else {
+            busiest_first
+                .iter()
+                .find_map(|&face| placements(face).next())
+        };
+        let Some((face, space, r)) = next else { break };
+        board.place(&deck, face, space, r).unwrap();
+    }
+    let corner = board.at(corner).first().map(|&i| board.pieces()[i]);
+    let followers = (0..board.pieces().len())
+        .map(|piece| Follower {
+            player: "red".into(),
+            piece,
+            segment: 0,
+        })
+        .collect();
+    let attempt = corner.map(|p| Attempt {
+        tile: deck.face(p.face).id.clone(),
+        at: [n - 1, n - 1],
+        rotation: 0,
+        player: None,
+        follower: None,
+        expect: Verdict::SpaceTaken,
+    });
+    let example = Example {
+        title: "The largest board".into(),
+        description: "As much as the limits allow.".into(),
+        place: Vec::new(),
+        players: Vec::new(),
+        turn: Vec::new(),
+        scoring: None,
+        expect: None,
+        attempt,
+    };
+    let played = Played {
+        board,
+        followers,
+        scores: Vec::new(),
+        games: Vec::new(),
+        verdict: Some(Verdict::SpaceTaken),
+        verdicts: Vec::new(),
+    };
+    (example, played)
+}
+
+#[test]
+fn the_largest_board_the_limits_allow_stays_under_the_stated_pixels_and_elements() {
+    // The figures the docs give (board.rs, docs/format.md).
+    assert!((board::max_side_mm() - 738.0).abs() < 1e-9);
+    assert_eq!(board::max_side_px(), 2906);
+    assert_eq!(board::max_elements(), 81_516);
+    the_format_states_the_picture_limits();
+
+    let catalog = catalog();
+    let (example, played) = largest_board(&catalog);
+    assert_eq!(played.board.pieces().len(), MAX_PLACEMENTS);
+    // The try stands on the board, and the box is the largest.
+    assert!(example.attempt.is_some());
+    let side = f64::from(MAX_BOARD_SPACES) + 0.4;
+    assert_eq!(
+        board::extent(&example, &played),
+        (side, side),
+        "{} spaces",
+        played.board.occupied().len()
+    );
+    let svg = board::board_svg(&catalog, &example, &played);
+    let counted = elements(&svg);
+    let parsed = roxmltree::Document::parse(&svg).unwrap();
+    assert_eq!(
+        counted,
+        parsed.descendants().filter(|n| n.is_element()).count()
+    );
+    assert!(
+        counted <= board::max_elements(),
+        "{counted} elements, past the stated {}",
+        board::max_elements()
+    );
+    // Drawn for real: exactly the stated pixels.
+    let png = Rasterizer::new().board_png(&svg).unwrap();
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .unwrap();
+    let (w, h) = reader.info().size();
+    assert_eq!((w, h), (board::max_side_px(), board::max_side_px()));
+}
+
+#[test]
+fn a_board_past_the_limits_is_refused_before_it_is_drawn() {
+    // `check` refuses these; drawn all the same, the rasteriser does too.
+    let catalog = catalog();
+    let named = catalog
+        .examples()
+        .iter()
+        .find(|e| e.name == "placement-not-adjacent")
+        .unwrap();
+    let far = |at: [i32; 2]| {
+        let mut example = named.example.clone();
+        example.attempt.as_mut().unwrap().at = at;
+        board::board_svg(&catalog, &example, &named.played)
+    };
+    let raster = Rasterizer::new();
+    // A little too wide: refused on its pixels.
+    let wide = far([MAX_BOARD_SPACES as i32, 0]);
+    assert!(elements(&wide) < board::max_elements());
+    let Err(RenderError::TooLarge(why)) = raster.board_png(&wide) else {
+        panic!("drawn")
+    };
+    assert!(why.contains("px"), "{why}");
+    // Far away: refused on its elements (an empty square for each space
+    // of its box), before usvg reads it.
+    let Err(RenderError::TooLarge(why)) = raster.board_png(&far([300, 300])) else {
+        panic!("drawn")
+    };
+    assert!(why.contains("elements"), "{why}");
+}
+
+/// docs/format.md's limits, as the constants give them.
+fn the_format_states_the_picture_limits() {
+    use halflings_catalog::limits::MAX_TRY_DISTANCE;
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/format.md");
+    let format = std::fs::read_to_string(path).unwrap();
+    let flat = format.split_whitespace().collect::<Vec<_>>().join(" ");
+    // 81516 as the docs write it: 81 516.
+    let grouped = |n: usize| {
+        let digits = n.to_string();
+        let (head, tail) = digits.split_at(digits.len() % 3);
+        let mut groups: Vec<&str> = tail
+            .as_bytes()
+            .chunks(3)
+            .map(|c| std::str::from_utf8(c).unwrap())
+            .collect();
+        if !head.is_empty() {
+            groups.insert(0, head);
+        }
+        groups.join(" ")
+    };
+    let n = MAX_BOARD_SPACES;
+    for fact in [
+        format!("places at most {MAX_PLACEMENTS} tiles"),
+        format!("span at most {n} columns and {n} rows"),
+        format!("at most {MAX_TRY_DISTANCE} spaces from the nearest tile"),
+        format!("{} px at `--dpi {MAX_DPI}`", size_px(MAX_DPI)),
+        format!("| {MAX_TILE_ELEMENTS} (the busiest"),
+        format!(
+            "({n} + 0.4) x 45 = {} mm square",
+            board::max_side_mm().round()
+        ),
+        format!("{} px at its {} dpi", board::max_side_px(), board::DPI),
+        format!(
+            "| {}: 2 + 2 x {n} x {n} spaces",
+            grouped(board::max_elements())
+        ),
+    ] {
+        assert!(flat.contains(&fact), "docs/format.md does not say {fact:?}");
     }
 }

@@ -30,3 +30,15 @@ pub const MAX_TOTAL_BYTES: u64 = 256 * 1024 * 1024;
 /// bounding the memory that the parsed files take (a few hundred bytes a
 /// value).
 pub const MAX_TOTAL_VALUES: usize = 10_000_000;
+
+/// The farthest a worked example's `[try]` may lie from the nearest tile
+/// of its board, in spaces along a row or a column (whichever is more): 2
+/// leaves one empty space between them, room to show a tile that touches
+/// nothing. A board's picture spans its try, so a try far away would make
+/// a picture of mostly empty spaces, and a huge one.
+pub const MAX_TRY_DISTANCE: u32 = 2;
+
+/// The most columns, and the most rows, a worked example's board may span,
+/// its `[try]` included. Its picture is a square of at most this many
+/// spaces a side, plus a margin (see `halflings_art::board`).
+pub const MAX_BOARD_SPACES: u32 = 16;

@@ -16,6 +16,8 @@ use halflings_engine::{
 };
 use halflings_model::{Example, Expansion, Rotation, ScoringTime, Verdict};
 
+use crate::limits::{MAX_BOARD_SPACES, MAX_TRY_DISTANCE};
+
 /// A worked example played out.
 #[derive(Clone, Debug)]
 pub struct Played {
@@ -628,6 +630,113 @@ pub fn expectation_problems(example: &Example) -> Vec<Problem> {
     }
 }
 
+/// Where a worked example's board, and so its picture, grows past the
+/// limits: the first placement that makes it span more than
+/// [`MAX_BOARD_SPACES`] columns or rows, and a try farther than
+/// [`MAX_TRY_DISTANCE`] from every tile or outside that span. Only the
+/// coordinates as written are read; the rules judge the placements later.
+pub fn bounds_problems(example: &Example) -> Vec<Problem> {
+    let spaces = example
+        .place
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (format!("/place/{i}/at"), p.at))
+        .chain(
+            example
+                .turn
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (format!("/turn/{i}/at"), t.at)),
+        );
+    let mut problems = Vec::new();
+    let mut span = Span::default();
+    let mut placed = Vec::new();
+    for (pointer, at) in spaces {
+        if let Some(problem) = span.grown(at, &pointer) {
+            problems.push(problem);
+            break;
+        }
+        placed.push(at);
+    }
+    if !problems.is_empty() {
+        return problems;
+    }
+    let Some(attempt) = &example.attempt else {
+        return problems;
+    };
+    let [x, y] = attempt.at;
+    let nearest = placed
+        .iter()
+        .map(|&[px, py]| {
+            let (dx, dy) = (i64::from(x) - i64::from(px), i64::from(y) - i64::from(py));
+            dx.abs().max(dy.abs())
+        })
+        .min();
+    match nearest {
+        Some(distance) if distance > i64::from(MAX_TRY_DISTANCE) => problems.push(
+            Problem::new(
+                "/try/at".into(),
+                format!(
+                    "the try at [{x}, {y}] lies {distance} spaces from the nearest tile of the board; \
+                     a try may lie at most {MAX_TRY_DISTANCE} spaces from it"
+                ),
+            )
+            .help(format!(
+                "move the try within {MAX_TRY_DISTANCE} spaces of a tile: the board's picture \
+                 spans the try, and {MAX_TRY_DISTANCE} spaces away a tile already touches nothing"
+            )),
+        ),
+        _ => problems.extend(span.grown(attempt.at, "/try/at")),
+    }
+    problems
+}
+
+/// The columns and rows a board spans so far.
+#[derive(Default)]
+struct Span {
+    /// The smallest and largest x and y, once a space is in.
+    x: Option<(i64, i64)>,
+    y: Option<(i64, i64)>,
+}
+
+impl Span {
+    /// Takes in `at`, or says why not: with it the board would span more
+    /// than [`MAX_BOARD_SPACES`] columns or rows.
+    fn grown(&mut self, at: [i32; 2], pointer: &str) -> Option<Problem> {
+        let widen = |range: Option<(i64, i64)>, v: i32| {
+            let v = i64::from(v);
+            range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v)))
+        };
+        let (x, y) = (widen(self.x, at[0]), widen(self.y, at[1]));
+        let (columns, rows) = (x.1 - x.0 + 1, y.1 - y.0 + 1);
+        let most = i64::from(MAX_BOARD_SPACES);
+        if columns > most || rows > most {
+            let (n, what) = if columns > most {
+                (columns, "columns")
+            } else {
+                (rows, "rows")
+            };
+            return Some(
+                Problem::new(
+                    pointer.into(),
+                    format!(
+                        "with this tile the board spans {n} {what}; a worked example's board, \
+                         its try included, may span at most {MAX_BOARD_SPACES} columns and \
+                         {MAX_BOARD_SPACES} rows"
+                    ),
+                )
+                .help(format!(
+                    "keep the board within {MAX_BOARD_SPACES} by {MAX_BOARD_SPACES} spaces, \
+                     so that its picture stays readable and bounded; a larger situation makes \
+                     two examples"
+                )),
+            );
+        }
+        (self.x, self.y) = (Some(x), Some(y));
+        None
+    }
+}
+
 fn version_ids(expansion: &Expansion) -> String {
     expansion
         .rules
@@ -758,6 +867,106 @@ mod tests {
             .iter()
             .find(|p| p.pointer == pointer)
             .unwrap_or_else(|| panic!("no problem at {pointer}: {problems:#?}"))
+    }
+
+    /// An example of one monastery at [0, 0] and a try at `at`.
+    fn trying_at(at: [i32; 2]) -> Example {
+        example_from(&format!(
+            r#"
+            title = "A try"
+            description = "A monastery and a tile to try."
+            [[place]]
+            tile = "monastery"
+            at = [0, 0]
+            [try]
+            tile = "monastery"
+            at = [{}, {}]
+            expect = "not-adjacent"
+            "#,
+            at[0], at[1]
+        ))
+    }
+
+    #[test]
+    fn a_try_farther_than_the_limit_from_the_board_is_refused_at_the_try() {
+        let most = MAX_TRY_DISTANCE as i32;
+        assert_eq!(bounds_problems(&trying_at([most, -most])), []);
+        for far in [
+            [most + 1, 0],
+            [0, -most - 1],
+            [300, 300],
+            [i32::MIN, i32::MAX],
+        ] {
+            let problems = bounds_problems(&trying_at(far));
+            let [problem] = problems.as_slice() else {
+                panic!("{far:?}: {problems:#?}")
+            };
+            assert_eq!(problem.pointer, "/try/at");
+            assert!(
+                problem
+                    .message
+                    .contains(&format!("at most {MAX_TRY_DISTANCE} spaces")),
+                "{}",
+                problem.message
+            );
+        }
+        let problems = bounds_problems(&trying_at([300, 0]));
+        assert!(
+            problems[0]
+                .message
+                .starts_with("the try at [300, 0] lies 300 spaces")
+        );
+        // On an empty board the try is the whole picture.
+        let mut alone = trying_at([300, 0]);
+        alone.place.clear();
+        assert_eq!(bounds_problems(&alone), []);
+    }
+
+    /// A board of `n` straight roads in a row (their rules do not matter
+    /// here), placed from x = 0 eastwards, turned about when `turned`.
+    fn row_of(n: u32, turned: bool) -> Example {
+        let mut text = String::from("title = \"A row\"\ndescription = \"Roads.\"\n");
+        for i in 0..n {
+            let at = if turned { [0, i] } else { [i, 0] };
+            text.push_str(&format!(
+                "[[place]]\ntile = \"straight-road\"\nat = [{}, {}]\n",
+                at[0], at[1]
+            ));
+        }
+        example_from(&text)
+    }
+
+    #[test]
+    fn a_board_that_spans_more_than_the_limit_is_refused_at_the_tile_that_makes_it() {
+        for turned in [false, true] {
+            assert_eq!(bounds_problems(&row_of(MAX_BOARD_SPACES, turned)), []);
+            let problems = bounds_problems(&row_of(MAX_BOARD_SPACES + 2, turned));
+            let [problem] = problems.as_slice() else {
+                panic!("{problems:#?}")
+            };
+            assert_eq!(problem.pointer, format!("/place/{MAX_BOARD_SPACES}/at"));
+            let what = if turned { "rows" } else { "columns" };
+            assert!(
+                problem.message.starts_with(&format!(
+                    "with this tile the board spans {} {what};",
+                    MAX_BOARD_SPACES + 1
+                )),
+                "{}",
+                problem.message
+            );
+        }
+        // A try within reach of the board may still take it past the limit.
+        let mut row = row_of(MAX_BOARD_SPACES, false);
+        row.attempt = trying_at([-1, 0]).attempt;
+        let problems = bounds_problems(&row);
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        assert_eq!(problems[0].pointer, "/try/at");
+        let spans = format!("spans {} columns", MAX_BOARD_SPACES + 1);
+        assert!(
+            problems[0].message.contains(&spans),
+            "{}",
+            problems[0].message
+        );
     }
 
     #[test]

@@ -9,6 +9,10 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+/// The most tiles a worked example's board may place, and the most turns
+/// its game may take.
+pub const MAX_PLACEMENTS: usize = 400;
+
 /// A worked example.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -27,7 +31,7 @@ pub struct Example {
     /// tiles before it (the first goes anywhere). Followers on a board are
     /// where they stand; the follower rule is a game's (`turn`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(feature = "schema", schemars(length(max = 400)))]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_PLACEMENTS)))]
     pub place: Vec<Placement>,
     /// A game: its players, in turn order, each with the base game's
     /// followers. Required with `turn`.
@@ -39,7 +43,7 @@ pub struct Example {
     /// unfinished and every farm. An example has `place` or `turn`, not
     /// both.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(feature = "schema", schemars(length(max = 400)))]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_PLACEMENTS)))]
     pub turn: Vec<TurnAt>,
     /// When the board is scored. Required with `expect` on a board; a
     /// game is always played to its end.

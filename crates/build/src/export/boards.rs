@@ -12,10 +12,6 @@ use super::exporter::{BuildError, Exporter, Input};
 /// The folder of the board pictures under `out/`.
 pub const DIR: &str = "examples";
 
-/// Resolution of the board PNGs: a board is several tiles wide, so less
-/// than a tile's.
-pub const DPI: u32 = 100;
-
 /// Writes every worked example's board picture.
 #[derive(Clone, Copy, Debug)]
 pub struct Boards {
@@ -45,7 +41,7 @@ impl Exporter for Boards {
                 let svg = input.pictures.board_svg(named);
                 out.put(&format!("{DIR}/{}.svg", named.name), svg.as_bytes(), None)?;
                 if self.png {
-                    let png = raster.png_true_size(&svg, DPI)?;
+                    let png = raster.board_png(&svg)?;
                     out.put(&format!("{DIR}/{}.png", named.name), &png, None)?;
                 }
                 Ok::<_, BuildError>(())

@@ -46,7 +46,8 @@ pub fn check(catalog: &Catalog, docs: &[Document]) -> (Vec<NamedExample>, Vec<Di
                 None => d,
             }
         };
-        let expectations = play::expectation_problems(&example);
+        let mut expectations = play::expectation_problems(&example);
+        expectations.extend(play::bounds_problems(&example));
         if !expectations.is_empty() {
             errors.extend(expectations.into_iter().map(located));
             continue;
