@@ -68,7 +68,10 @@ fn a_closed_pipe_on_standard_error_is_no_panic_and_the_exit_code_stays_the_comma
     let tile = tiles.join("halflings-1/01.toml");
     let text = std::fs::read_to_string(&tile).unwrap();
     std::fs::write(&tile, text.replacen("north = \"", "north = \"castle", 1)).unwrap();
-    for args in [&["check", "--tiles"][..], &["conformance", "cases", "--tiles"][..]] {
+    for args in [
+        &["check", "--tiles"][..],
+        &["conformance", "cases", "--tiles"][..],
+    ] {
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader);
         let out = Command::new(env!("CARGO_BIN_EXE_halflings"))
