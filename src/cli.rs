@@ -781,6 +781,32 @@ fn check(tiles: &std::path::Path) -> ExitCode {
         errln!("error: the definitions are valid, but the sheets could not print them");
         return ExitCode::from(1);
     }
+    // Nor may a tile's picture be past its stated size (docs/format.md).
+    let oversized = halflings_art::oversized_tiles(&catalog);
+    if !oversized.is_empty() {
+        for (tile, n) in &oversized {
+            let file = tile
+                .id
+                .as_str()
+                .rsplit_once('-')
+                .map_or(String::new(), |(_, nn)| {
+                    format!(
+                        "{}: ",
+                        tiles
+                            .join(tile.set.as_str())
+                            .join(format!("{nn}.toml"))
+                            .display()
+                    )
+                });
+            errln!(
+                "error: {file}the picture of {} would hold {n} SVG elements, more than the {} a tile's picture may",
+                tile.id,
+                halflings_art::MAX_TILE_ELEMENTS
+            );
+        }
+        errln!("error: the definitions are valid, but build could not draw those tiles");
+        return ExitCode::from(1);
+    }
     let per_set: Vec<String> = catalog
         .expansion()
         .set

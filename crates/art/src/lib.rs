@@ -108,6 +108,24 @@ pub fn tile_svg(catalog: &Catalog, tile: &Tile) -> String {
     svg::tile_svg(tile, set_symbol(catalog, tile))
 }
 
+/// The tiles whose picture would hold more than [`MAX_TILE_ELEMENTS`] SVG
+/// elements, each with its count, in catalog order: `build` would refuse
+/// to draw them, so `check` reports them. None by the argument at
+/// [`MAX_TILE_ELEMENTS`]; this makes it a check rather than an argument.
+pub fn oversized_tiles(catalog: &Catalog) -> Vec<(&Tile, usize)> {
+    tiles_past(catalog, MAX_TILE_ELEMENTS)
+}
+
+/// The tiles whose picture holds more than `most` elements.
+fn tiles_past(catalog: &Catalog, most: usize) -> Vec<(&Tile, usize)> {
+    catalog
+        .tiles()
+        .iter()
+        .map(|tile| (tile, png::elements(&tile_svg(catalog, tile))))
+        .filter(|&(_, n)| n > most)
+        .collect()
+}
+
 /// The tiles named by `ids` (every tile when `None`), in catalog order, or
 /// the first id the catalog does not hold.
 pub fn select<'a>(

@@ -24,7 +24,7 @@ use halflings_model::{Attempt, Example, Verdict};
 
 use crate::board;
 use crate::png::{Rasterizer, draw_masked, elements, size_px};
-use crate::{MAX_DPI, MAX_TILE_ELEMENTS, RenderError, tile_svg};
+use crate::{MAX_DPI, MAX_TILE_ELEMENTS, RenderError, oversized_tiles, tile_svg};
 
 fn close(a: P, b: P) -> bool {
     a.dist(b) < 1e-9
@@ -572,4 +572,26 @@ fn the_format_states_the_picture_limits() {
     ] {
         assert!(flat.contains(&fact), "docs/format.md does not say {fact:?}");
     }
+}
+
+#[test]
+fn a_tile_whose_picture_is_past_a_limit_is_named_with_its_count() {
+    let catalog = halflings_testkit::catalog();
+    assert!(oversized_tiles(&catalog).is_empty());
+    // The busiest shipped tiles hold some 70 elements: past 50, they are
+    // the ones named, each with the count its picture has.
+    let past = crate::tiles_past(&catalog, 50);
+    assert!(!past.is_empty());
+    for (tile, n) in &past {
+        assert!(*n > 50);
+        assert_eq!(*n, crate::png::elements(&tile_svg(&catalog, tile)));
+    }
+    let named: Vec<&str> = past.iter().map(|(t, _)| t.id.as_str()).collect();
+    let all_busy: Vec<&str> = catalog
+        .tiles()
+        .iter()
+        .filter(|t| crate::png::elements(&tile_svg(&catalog, t)) > 50)
+        .map(|t| t.id.as_str())
+        .collect();
+    assert_eq!(named, all_busy);
 }
