@@ -14,39 +14,14 @@ use halflings_catalog::play::Played;
 use halflings_engine::Shape;
 use halflings_model::{Example, FeatureKind, Landscape, Rotation, Side, Slot, Verdict};
 
-use halflings_catalog::limits::MAX_BOARD_SPACES;
-use halflings_model::example::MAX_PLACEMENTS;
-
 use super::layout::{P, SIDE_MM};
 use super::svg::{embeddable, num, text};
 
-/// Resolution of the board PNGs: a board is several tiles wide, so less
-/// than a tile's.
-pub const DPI: u32 = 100;
-
-/// The margin round a board's box, in spaces, on each side.
-const MARGIN: f64 = 0.2;
-
-/// The side in millimetres of the largest board picture `check` lets
-/// through: [`MAX_BOARD_SPACES`] spaces and the margin (738 mm).
-pub fn max_side_mm() -> f64 {
-    (f64::from(MAX_BOARD_SPACES) + 2.0 * MARGIN) * SIDE_MM
-}
-
-/// The side in pixels of the largest board PNG, at [`DPI`] (2906 px).
-pub fn max_side_px() -> u32 {
-    super::png::px(max_side_mm(), DPI)
-}
-
-/// The most SVG elements a board picture holds: the `<svg>` and its
-/// `<title>`, an empty square and a gap for each space of the largest box,
-/// each of [`MAX_PLACEMENTS`] tiles and the try as a group round a tile's
-/// picture of at most [`MAX_TILE_ELEMENTS`](crate::MAX_TILE_ELEMENTS), the
-/// try's outline, and a follower on each tile at most (81 516).
-pub fn max_elements() -> usize {
-    let spaces = (MAX_BOARD_SPACES * MAX_BOARD_SPACES) as usize;
-    2 + 2 * spaces + (MAX_PLACEMENTS + 1) * (crate::MAX_TILE_ELEMENTS + 1) + 1 + MAX_PLACEMENTS
-}
+use crate::limits::BOARD_MARGIN as MARGIN;
+pub use crate::limits::{
+    BOARD_DPI as DPI, board_max_elements as max_elements, board_max_side_mm as max_side_mm,
+    board_max_side_px as max_side_px,
+};
 
 /// The colour of a player's followers.
 fn player_colour(player: &str) -> &'static str {

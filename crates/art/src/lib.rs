@@ -19,6 +19,7 @@ pub mod font;
 pub mod gallery;
 pub mod icons;
 mod layout;
+mod limits;
 pub mod pictures;
 pub mod png;
 mod square;
@@ -28,6 +29,7 @@ pub mod svg;
 mod tests;
 
 pub use layout::SIDE_MM;
+pub use limits::{MAX_DPI, MAX_TILE_ELEMENTS};
 
 /// The digest of everything this crate is built from: its sources, the
 /// fonts they include, the sources of the workspace crates it depends on
@@ -42,18 +44,6 @@ use halflings_model::{SetSymbol, Tile};
 
 /// The default resolution of the PNG pictures.
 pub const DEFAULT_DPI: u32 = 300;
-
-/// The highest resolution accepted (a 45 mm tile is then 4252 px square).
-pub const MAX_DPI: u32 = 2400;
-
-/// The most SVG elements one tile's picture (a halfling's or a normal
-/// tile's) may hold. Every part of a tile is bounded by its three or four
-/// sides (a city a side, three pennants and five houses a city, a road a
-/// side, one of each symbol, tufts on a fixed lattice), and the busiest
-/// shipped tile holds about 70; the rasteriser refuses a picture past this
-/// rather than draw it. A board's bound ([`board::max_elements`]) is made
-/// of it.
-pub const MAX_TILE_ELEMENTS: usize = 200;
 
 /// How to render.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,7 +111,7 @@ fn tiles_past(catalog: &Catalog, most: usize) -> Vec<(&Tile, usize)> {
     catalog
         .tiles()
         .iter()
-        .map(|tile| (tile, png::elements(&tile_svg(catalog, tile))))
+        .map(|tile| (tile, limits::elements(&tile_svg(catalog, tile))))
         .filter(|&(_, n)| n > most)
         .collect()
 }

@@ -5,11 +5,11 @@
 use resvg::tiny_skia::{ColorU8, FillRule, Mask, Pixmap, PremultipliedColorU8, Transform};
 use resvg::usvg;
 
+use super::RenderError;
 use super::layout::SIDE_MM;
-use super::{MAX_DPI, MAX_TILE_ELEMENTS, RenderError, board};
-
-/// Millimetres in an inch.
-const MM_PER_INCH: f64 = 25.4;
+use crate::limits::{
+    BOARD_DPI, MAX_DPI, MAX_TILE_ELEMENTS, MM_PER_INCH, board_max_elements, board_max_side_px,
+};
 
 /// The width and height in pixels of a tile picture at `dpi`: the 45 mm
 /// square rounded to the nearest whole pixel (531 px at 300 dpi, where the
@@ -18,23 +18,7 @@ pub fn size_px(dpi: u32) -> u32 {
     px(SIDE_MM, dpi)
 }
 
-/// `mm` millimetres in pixels at `dpi`, rounded to the nearest whole pixel.
-pub fn px(mm: f64, dpi: u32) -> u32 {
-    (mm * f64::from(dpi) / MM_PER_INCH).round().max(1.0) as u32
-}
-
-/// The elements of `svg`: its start tags (`<` and a letter), counted
-/// before anything parses it. Text never holds a bare `<`, and comments
-/// and declarations (`<!`, `<?`) are not elements.
-pub fn elements(svg: &str) -> usize {
-    memchr::memchr_iter(b'<', svg.as_bytes())
-        .filter(|&i| {
-            svg.as_bytes()
-                .get(i + 1)
-                .is_some_and(u8::is_ascii_alphabetic)
-        })
-        .count()
-}
+pub use crate::limits::{elements, px};
 
 /// Refuses `svg` when it holds more than `most` elements.
 fn within(svg: &str, most: usize, what: &str) -> Result<(), RenderError> {
@@ -110,21 +94,21 @@ impl Rasterizer {
     }
 
     /// The PNG file of a board picture ([`board::board_svg`]) at true size
-    /// for [`board::DPI`]. A picture of more than [`board::max_elements`]
+    /// for [`BOARD_DPI`]. A picture of more than [`board_max_elements`]
     /// elements is refused before it is parsed, and one wider or taller
-    /// than [`board::max_side_px`] before its pixels are allocated.
+    /// than [`board_max_side_px`] before its pixels are allocated.
     pub fn board_png(&self, svg: &str) -> Result<Vec<u8>, RenderError> {
-        within(svg, board::max_elements(), "a board")?;
+        within(svg, board_max_elements(), "a board")?;
         let tree = self.parse(svg)?;
         let size = tree.size();
         // usvg measures in CSS pixels, 96 to the inch.
-        let dpi = board::DPI;
+        let dpi = BOARD_DPI;
         let scale = dpi as f32 / 96.0;
         let (w, h) = (
             (size.width() * scale).round().max(1.0) as u32,
             (size.height() * scale).round().max(1.0) as u32,
         );
-        let most = board::max_side_px();
+        let most = board_max_side_px();
         if w.max(h) > most {
             return Err(RenderError::TooLarge(format!(
                 "a board of {w} x {h} px, where at most {most} x {most} are drawn"
