@@ -26,7 +26,7 @@ mod square;
 pub mod svg;
 
 #[cfg(test)]
-mod tests;
+mod testing;
 
 pub use layout::SIDE_MM;
 pub use limits::{MAX_DPI, MAX_TILE_ELEMENTS};
