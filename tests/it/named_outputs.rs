@@ -299,3 +299,12 @@ fn a_set_may_not_take_the_name_of_a_folder_the_tiles_folder_keeps_for_itself() {
         stderr(&out)
     );
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn cases_out_dev_stdout_streams_the_suite_into_the_pipe() {
+    let dir = project();
+    let out = cases_out(dir.path(), "/dev/stdout");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(out.stdout.starts_with(b"{") && out.stdout.ends_with(b"}\n"));
+}

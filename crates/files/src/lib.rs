@@ -258,12 +258,10 @@ impl Writer {
             Err(e) => return Err(FileError::io(path, "look at")(e)),
             Ok(meta) => meta,
         };
-        let (meta, real) = if meta.is_symlink() {
+        let linked = meta.is_symlink();
+        let meta = if linked {
             match fs::metadata(path) {
-                Ok(target) => (
-                    target,
-                    fs::canonicalize(path).map_err(FileError::io(path, "follow the link"))?,
-                ),
+                Ok(target) => target,
                 Err(e) if e.kind() == io::ErrorKind::NotFound => {
                     return Err(FileError::DanglingLink {
                         path: path.to_owned(),
@@ -273,21 +271,34 @@ impl Writer {
                 Err(e) => return Err(FileError::io(path, "follow the link")(e)),
             }
         } else {
-            (meta, resolved(path))
-        };
-        self.check_allowed(path, &real)?;
-        let refused = |kind| FileError::Refused {
-            path: path.to_owned(),
-            kind,
+            meta
         };
         match kind(&meta) {
-            Kind::File => Ok(Target::Regular {
-                real,
-                permissions: meta.permissions(),
+            Kind::File => {
+                // The file a link names is the one replaced.
+                let real = if linked {
+                    fs::canonicalize(path).map_err(FileError::io(path, "follow the link"))?
+                } else {
+                    resolved(path)
+                };
+                self.check_allowed(path, &real)?;
+                Ok(Target::Regular {
+                    real,
+                    permissions: meta.permissions(),
+                })
+            }
+            // Opened by the name given: `/dev/stdout` names a pipe through
+            // a link no path resolves.
+            Kind::Pipe | Kind::CharDevice => {
+                self.check_allowed(path, &resolved(path))?;
+                Ok(Target::Stream {
+                    pipe: kind(&meta) == Kind::Pipe,
+                })
+            }
+            other => Err(FileError::Refused {
+                path: path.to_owned(),
+                kind: other.name(),
             }),
-            Kind::Pipe => Ok(Target::Stream { pipe: true }),
-            Kind::CharDevice => Ok(Target::Stream { pipe: false }),
-            other => Err(refused(other.name())),
         }
     }
 

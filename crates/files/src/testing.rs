@@ -263,3 +263,25 @@ fn on_a_full_file_system_a_replaced_file_keeps_its_old_bytes_and_no_temporary_is
         std::panic::resume_unwind(panic);
     }
 }
+
+/// `/dev/stdout` when standard output is a pipe: a link to a name no path
+/// resolves (`/proc/self/fd/1` reads `pipe:[...]`), opened by its own name.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_link_to_a_pipe_that_no_path_resolves_is_written_as_a_stream() {
+    use std::os::fd::AsRawFd as _;
+    let (mut reader, writer) = io::pipe().unwrap();
+    let path = PathBuf::from(format!("/proc/self/fd/{}", writer.as_raw_fd()));
+    assert!(
+        fs::canonicalize(&path).is_err(),
+        "the link resolves to no path"
+    );
+    assert_eq!(
+        Writer::new().write(&path, b"suite").unwrap(),
+        Written::Streamed
+    );
+    drop(writer);
+    let mut got = Vec::new();
+    reader.read_to_end(&mut got).unwrap();
+    assert_eq!(got, b"suite");
+}
