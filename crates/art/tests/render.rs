@@ -2,7 +2,7 @@
 //! self-contained SVG that usvg accepts, the same bytes every time, with
 //! user text escaped; the SVG of a few tiles is pinned by snapshots; the
 //! pictures one build shares are drawn once. (The geometry of the
-//! pictures is checked by the unit tests in src/tests.rs; the PNGs the art
+//! pictures is checked by the unit tests in src/testing.rs; the PNGs the art
 //! exporter writes by halflings-build's, crates/build/tests/it/art_export.rs.)
 
 use halflings_art::png::Rasterizer;
