@@ -785,21 +785,13 @@ fn check(tiles: &std::path::Path) -> ExitCode {
     let oversized = halflings_art::oversized_tiles(&catalog);
     if !oversized.is_empty() {
         for (tile, n) in &oversized {
-            let file = tile
-                .id
-                .as_str()
-                .rsplit_once('-')
-                .map_or(String::new(), |(_, nn)| {
-                    format!(
-                        "{}: ",
-                        tiles
-                            .join(tile.set.as_str())
-                            .join(format!("{nn}.toml"))
-                            .display()
-                    )
-                });
+            // A tile's file is <set>/<number>.toml, as its id says.
+            let file = tiles
+                .join(tile.set.as_str())
+                .join(format!("{}.toml", tile.number()));
             errln!(
-                "error: {file}the picture of {} would hold {n} SVG elements, more than the {} a tile's picture may",
+                "error: {}: the picture of {} would hold {n} SVG elements, more than the {} a tile's picture may",
+                file.display(),
                 tile.id,
                 halflings_art::MAX_TILE_ELEMENTS
             );
