@@ -42,3 +42,21 @@ pub const MAX_TRY_DISTANCE: u32 = 2;
 /// its `[try]` included. Its picture is a square of at most this many
 /// spaces a side, plus a margin (see `halflings_art::board`).
 pub const MAX_BOARD_SPACES: u32 = 16;
+
+/// The most bytes one message of a language's file (`lang/<code>.ftl`) may
+/// come to, with every message and term it refers to written out in full
+/// (the arguments the sheets pass, numbers and tile names, left out). The
+/// longest shipped message is about 1.1 KiB; a sheet sets each message
+/// within a page, so this bounds the text a page lays out.
+pub const MAX_MESSAGE_BYTES: usize = 4 * 1024;
+
+/// The deepest placeables (`{ ... }`), and the call arguments within them
+/// (`-term(case: ...)`), may nest in a language's file. A selector is a
+/// placeable. The shipped files nest at most 2 deep. Checked on the file's
+/// bytes before Fluent's parser, which recurses once a level, reads it.
+pub const MAX_MESSAGE_NESTING: usize = 8;
+
+/// The most placeables one message may hold with every message and term
+/// it refers to written out: Fluent's own resolver stops at 100 and
+/// prints what it has, so `check` refuses what would reach it.
+pub const MAX_MESSAGE_PLACEABLES: usize = 100;
