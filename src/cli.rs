@@ -18,7 +18,9 @@ count); a tiles directory may hold at most 100 000 tile files, 256 MiB and
 they stay inside the tiles directory. At most 50 problems are shown for one
 file; the rest are counted. A worked example's board may span at most 16
 columns and 16 rows, its try included, and its try may lie at most 2 spaces
-from the nearest tile; so a board's picture is at most 2906 px square.
+from the nearest tile; so a board's picture is at most 2906 px square. A
+message of lang/<code>.ftl may come to at most 4096 bytes and 100 placeables
+written out with what it refers to, and nest placeables at most 8 deep.
 
 Exit codes: 0 success, 1 invalid definitions (every problem is reported with
 file:line:col) or an output directory that cannot be written, 2 usage error.

@@ -4,7 +4,8 @@
 //! with exit code 1 and a clear error naming the file (with line and
 //! column where there is one), without panicking, and without changing
 //! anything on disk: neither the tiles nor the output directory, nor
-//! anything beside them.
+//! anything beside them. A case at a limit (`accepted`) must be accepted
+//! by both, and `build` must change nothing but `out/`.
 //!
 //! Each case runs `halflings check --tiles tiles` and `halflings build
 //! --tiles tiles --out out` in a scratch folder, beside what a previous
@@ -50,21 +51,30 @@ fn run_case(case: &Case) -> Result<(), Failed> {
     problems.extend(check.safety().into_iter().map(|p| format!("check: {p}")));
     problems.extend(
         check
-            .names(&case.spec.expect)
+            .answers(case)
             .into_iter()
             .map(|p| format!("check: {p}")),
     );
     problems.extend(unchanged(&before, &snapshot(scratch.path())?, "check"));
 
+    let tiles_before = snapshot(&work.join("tiles"))?;
     let build = halflings(&work, &["build", "--tiles", "tiles", "--out", "out"])?;
     problems.extend(build.safety().into_iter().map(|p| format!("build: {p}")));
     problems.extend(
         build
-            .names(&case.spec.expect)
+            .answers(case)
             .into_iter()
             .map(|p| format!("build: {p}")),
     );
-    problems.extend(unchanged(&before, &snapshot(scratch.path())?, "build"));
+    if case.spec.accepted {
+        problems.extend(unchanged(
+            &tiles_before,
+            &snapshot(&work.join("tiles"))?,
+            "build",
+        ));
+    } else {
+        problems.extend(unchanged(&before, &snapshot(scratch.path())?, "build"));
+    }
 
     if problems.is_empty() {
         Ok(())
@@ -163,6 +173,21 @@ impl Run {
             }
         }
         problems
+    }
+
+    /// What is wrong with the run's answer to `case`: an accepted case
+    /// must succeed, any other fail as [`Run::names`] says.
+    fn answers(&self, case: &Case) -> Vec<String> {
+        match &case.spec.expect {
+            Some(expect) => self.names(expect),
+            None if self.code == Some(0) => Vec::new(),
+            None => vec![format!(
+                "exit code {:?}, want 0 (after {:?})\n{}",
+                self.code,
+                self.elapsed,
+                clipped(&self.stderr)
+            )],
+        }
     }
 
     /// The run failed with exit code 1, and one of its reports names the

@@ -7,7 +7,10 @@
 //!
 //! A case is a folder holding `case.toml` and, usually, a `tiles/` tree that
 //! is laid file by file over `tests/corpus/_base/tiles` (a manifest and two
-//! valid tiles). `case.toml` says:
+//! valid tiles). Most cases expect an error; a case at a limit, the input
+//! just within it, expects the definitions to be accepted (`accepted =
+//! true` in place of `[expect]`), and `build` to make them. `case.toml`
+//! says:
 //!
 //! ```toml
 //! about = "What the case shows."
@@ -19,6 +22,14 @@
 //! file = "tiles/test/01.toml"  # the file the error names, as printed
 //! at = "14:12"                 # line:col; left out for a whole-file error
 //! message = ["TOML syntax"]    # text the same error must contain
+//! ```
+//!
+//! or, for a case the definitions pass:
+//!
+//! ```toml
+//! about = "A message of exactly the largest size allowed."
+//! setup = "english-longest-message"
+//! accepted = true
 //! ```
 
 use std::collections::BTreeMap;
@@ -53,8 +64,13 @@ pub struct Spec {
     /// A generator of what git cannot hold (see [`Case::lay_out`]).
     #[serde(default)]
     pub setup: Option<String>,
-    /// The error the case must be answered with.
-    pub expect: Expect,
+    /// The error the case must be answered with; `None` when the case is
+    /// `accepted`.
+    #[serde(default)]
+    pub expect: Option<Expect>,
+    /// The definitions are valid: `check` and `build` accept them.
+    #[serde(default)]
+    pub accepted: bool,
 }
 
 /// The error a case must be answered with.
@@ -127,6 +143,10 @@ pub fn cases() -> Vec<Case> {
         let text = fs::read_to_string(dir.join("case.toml"))
             .unwrap_or_else(|e| panic!("{name}/case.toml: {e}"));
         let spec: Spec = toml::from_str(&text).unwrap_or_else(|e| panic!("{name}/case.toml: {e}"));
+        assert!(
+            spec.accepted != spec.expect.is_some(),
+            "{name}/case.toml: give either [expect] or accepted = true"
+        );
         out.push(Case { name, dir, spec });
     }
     out.sort_by(|a, b| a.name.cmp(&b.name));
@@ -413,12 +433,83 @@ fn run_setup(setup: &str, work: &Path) -> Result<(), String> {
             }
             fs::write(&tile2, text).map_err(io)?;
         }
+        "language-file-2-mb" => {
+            let mut text = String::from("hello = Hallo\n");
+            while text.len() < 2 * 1024 * 1024 {
+                text.push_str("# A comment that makes the file large.\n");
+            }
+            fs::write(tiles.join("lang/de.ftl"), text).map_err(io)?;
+        }
+        "message-nesting-10000" => fs::write(
+            tiles.join("lang/de.ftl"),
+            format!(
+                "hello = Hallo\ntiles = {}{{ $count }}{} Plättchen\n",
+                "{ ".repeat(10_000),
+                " }".repeat(10_000)
+            ),
+        )
+        .map_err(io)?,
+        "message-of-a-megabyte" => fs::write(
+            tiles.join("lang/de.ftl"),
+            format!(
+                "hello = Hallo\ntiles = {{ $count }} {}\n",
+                "Plättchen ".repeat(90_000)
+            ),
+        )
+        .map_err(io)?,
+        "english-longest-message" | "english-nesting-at-the-limit" => {
+            let english = fs::read_to_string(crate::workspace_root().join("tiles/lang/en.ftl"))
+                .map_err(io)?;
+            fs::create_dir_all(tiles.join("lang")).map_err(io)?;
+            fs::write(tiles.join("lang/en.ftl"), at_the_limit(setup, &english)?).map_err(io)?;
+        }
         "file-name-with-escape" => {
             fs::copy(&tile2, tiles.join("test/\u{1b}[31m.toml")).map_err(io)?;
         }
         other => return Err(format!("no setup named {other:?}")),
     }
     Ok(())
+}
+
+/// The shipped English with messages at a limit of
+/// `halflings_catalog::limits`. `english-longest-message` makes three
+/// messages exactly [`MAX_MESSAGE_BYTES`] long: the rule reference's
+/// legend (a paragraph) and the print-and-cut sheets' note (on every page,
+/// each drawn alone) of words, and the rule reference's title of one long
+/// word. `english-nesting-at-the-limit` nests the title's placeables
+/// [`MAX_MESSAGE_NESTING`] deep.
+///
+/// [`MAX_MESSAGE_BYTES`]: halflings_catalog::limits::MAX_MESSAGE_BYTES
+/// [`MAX_MESSAGE_NESTING`]: halflings_catalog::limits::MAX_MESSAGE_NESTING
+fn at_the_limit(setup: &str, english: &str) -> Result<String, String> {
+    use halflings_catalog::limits::{MAX_MESSAGE_BYTES, MAX_MESSAGE_NESTING};
+    // `text` with the one-line message `id` given `value`.
+    let replace = |text: &str, id: &str, value: &str| -> Result<String, String> {
+        let start = text
+            .find(&format!("\n{id} ="))
+            .ok_or_else(|| format!("the shipped English has no message {id}"))?
+            + 1;
+        let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+        Ok(format!("{}{id} = {value}{}", &text[..start], &text[end..]))
+    };
+    match setup {
+        "english-longest-message" => {
+            let mut words = "Halflings ".repeat(MAX_MESSAGE_BYTES / 10 + 1);
+            words.truncate(MAX_MESSAGE_BYTES - 1);
+            words.push('.');
+            let text = replace(english, "legend-intro", &words)?;
+            let text = replace(&text, "cut-note", &words)?;
+            replace(&text, "rules-title", &"H".repeat(MAX_MESSAGE_BYTES))
+        }
+        _ => {
+            let value = format!(
+                "{}\"Halflings\"{}",
+                "{ ".repeat(MAX_MESSAGE_NESTING),
+                " }".repeat(MAX_MESSAGE_NESTING)
+            );
+            replace(english, "rules-title", &value)
+        }
+    }
 }
 
 /// A FIFO at `path`, made with `mkfifoat`.

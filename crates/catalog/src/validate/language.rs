@@ -1,23 +1,25 @@
 //! The sheets' texts: one Fluent file per language of the manifest
 //! (`lang/<code>.ftl`), each parsed by Fluent's own parser and checked
 //! against English's, which every other translates: the same messages,
-//! and in each no variable English's does not pass.
+//! and in each only what Fluent's resolver can write out with the
+//! variables the sheets pass ([`super::resolution`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::Path;
+use std::sync::OnceLock;
 
 use fluent_syntax::ast;
 
+use super::resolution::Variables;
 use crate::catalog::Language;
 use crate::diagnostic::{Diagnostic, did_you_mean, nearest};
 use crate::load::{Document, LANG, TextFile, Tree};
 use halflings_model::{Expansion, LanguageCode};
 
-/// One message of a file: where it starts and the variables it uses.
+/// One message of a file: where it starts.
 struct Defined {
     start: usize,
-    variables: BTreeSet<String>,
 }
 
 /// The ids of the messages that give, in a language other than English,
@@ -161,9 +163,36 @@ pub fn english_sentences(catalog: &crate::Catalog) -> BTreeMap<String, String> {
 /// sheets in English with these.
 pub const BUILT_IN_ENGLISH: &str = include_str!("../../../../tiles/lang/en.ftl");
 
-/// The messages of a parsed file, by id; the problems are its syntax
-/// errors.
-fn messages(file: &TextFile) -> (BTreeMap<String, Defined>, Vec<Diagnostic>) {
+/// The variables the sheets pass each message they format: those its
+/// English, the built-in [`BUILT_IN_ENGLISH`] the program is written
+/// against, uses (with those of the messages it refers to).
+fn passed_by_the_sheets() -> &'static Variables {
+    static VARIABLES: OnceLock<Variables> = OnceLock::new();
+    VARIABLES.get_or_init(|| {
+        let file = TextFile {
+            path: "en.ftl".into(),
+            text: BUILT_IN_ENGLISH.into(),
+        };
+        let (_, _, variables) = read(&file, &|_| None);
+        variables
+    })
+}
+
+/// The messages of `file`, by id, its problems (its syntax errors and all
+/// that Fluent's resolver would refuse, given the variables `passed` gives
+/// each message), and the variables each message uses. `None` for the
+/// messages when the file nests too deep to be parsed.
+fn read(
+    file: &TextFile,
+    passed: &dyn Fn(&str) -> Option<BTreeSet<String>>,
+) -> (
+    Option<BTreeMap<String, Defined>>,
+    Vec<Diagnostic>,
+    Variables,
+) {
+    if let Some(deep) = super::resolution::too_deep(file) {
+        return (None, vec![deep], Variables::new());
+    }
     let (resource, errors) = match fluent_syntax::parser::parse(&*file.text) {
         Ok(resource) => (resource, Vec::new()),
         Err((resource, errors)) => (resource, errors),
@@ -184,15 +213,22 @@ fn messages(file: &TextFile) -> (BTreeMap<String, Defined>, Vec<Diagnostic>) {
             )
         })
         .collect();
-    let starts = starts(&file.text);
+    let mut starts = super::resolution::starts(&file.text);
+    // Each id's starts, the last first, to be taken in the file's order.
+    for list in starts.values_mut() {
+        list.reverse();
+    }
     let mut found = BTreeMap::new();
-    for entry in resource.body {
+    for entry in &resource.body {
         let ast::Entry::Message(message) = entry else {
             continue;
         };
-        let id = message.id.name.to_owned();
-        let start = starts.get(id.as_str()).copied().unwrap_or(0);
-        let Some(value) = &message.value else {
+        let id = message.id.name;
+        let start = starts
+            .get_mut(&(super::resolution::Kind::Message, id))
+            .and_then(Vec::pop)
+            .unwrap_or(0);
+        if message.value.is_none() {
             problems.push(Diagnostic::at(
                 &file.path,
                 file.text.clone(),
@@ -200,75 +236,18 @@ fn messages(file: &TextFile) -> (BTreeMap<String, Defined>, Vec<Diagnostic>) {
                 format!("the message `{id}` has no text"),
             ));
             continue;
-        };
-        let mut variables = BTreeSet::new();
-        pattern_variables(value, &mut variables);
-        found.insert(id, Defined { start, variables });
-    }
-    (found, problems)
-}
-
-/// Where each message starts: a message's id opens its line, followed by
-/// `=`.
-fn starts(text: &str) -> BTreeMap<&str, usize> {
-    let mut out = BTreeMap::new();
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        if let Some((id, _)) = line.split_once('=') {
-            let id = id.trim_end();
-            let plain = id
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-            if plain && id.starts_with(|c: char| c.is_ascii_alphabetic()) {
-                out.entry(id).or_insert(at);
-            }
         }
-        at += line.len();
+        found.entry(id.to_owned()).or_insert(Defined { start });
     }
-    out
+    let (refused, variables) =
+        super::resolution::check(file, &resource, passed, &shown(&file.path));
+    problems.extend(refused);
+    (Some(found), problems, variables)
 }
 
 fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
     let start = span.start.min(len);
     start..span.end.clamp(start, len)
-}
-
-fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
-        }
-    }
-}
-
-fn expression_variables(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
-    match expression {
-        ast::Expression::Select { selector, variants } => {
-            inline_variables(selector, out);
-            for variant in variants {
-                pattern_variables(&variant.value, out);
-            }
-        }
-        ast::Expression::Inline(inline) => inline_variables(inline, out),
-    }
-}
-
-fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_owned());
-        }
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_variables(a, out);
-            }
-            for a in &arguments.named {
-                inline_variables(&a.value, out);
-            }
-        }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
-        _ => {}
-    }
 }
 
 /// The file of language `code` in `tree`, if any.
@@ -334,9 +313,30 @@ pub fn check(
         text: BUILT_IN_ENGLISH.into(),
     };
     let english = file_of(tree, LanguageCode::ENGLISH).unwrap_or(&built_in);
-    let (reference, errors) = messages(english);
-    problems.extend(errors);
     let data_ids = data_messages(tree, expansion);
+    // A sentence of the data is given no variable; a message of the
+    // built-in English is given those it uses. English may use those, and
+    // a translation those its English uses.
+    let passed = |id: &str| -> Option<BTreeSet<String>> {
+        if data_ids.contains(id) {
+            Some(BTreeSet::new())
+        } else {
+            passed_by_the_sheets().get(id).cloned()
+        }
+    };
+    let (reference, errors, english_variables) = read(english, &passed);
+    problems.extend(errors);
+    let reference = reference.unwrap_or_default();
+    let translated = |id: &str| -> Option<BTreeSet<String>> {
+        if data_ids.contains(id) {
+            Some(BTreeSet::new())
+        } else {
+            english_variables.get(id).cloned()
+        }
+    };
+    if file_of(tree, LanguageCode::ENGLISH).is_some() {
+        problems.extend(lacking_english(english, &reference));
+    }
     let mut languages = Vec::new();
     for code in &expansion.languages {
         let file = match file_of(tree, code.as_str()) {
@@ -345,9 +345,11 @@ pub fn check(
             None => continue,
         };
         if code.as_str() != LanguageCode::ENGLISH {
-            let (found, errors) = messages(file);
+            let (found, errors, _) = read(file, &translated);
             problems.extend(errors);
-            problems.extend(compare(english, &reference, &data_ids, file, &found));
+            if let Some(found) = found {
+                problems.extend(compare(english, &reference, &data_ids, file, &found));
+            }
         }
         if !languages.iter().any(|l: &Language| &l.code == code) {
             languages.push(Language {
@@ -446,8 +448,43 @@ fn undeclared(path: &Path, code: &str, what: &str) -> Diagnostic {
     ))
 }
 
+/// A tiles folder's own English (`english`, whose messages are `found`)
+/// must say every message the sheets use: those of the built-in English.
+/// What it lacks is one problem, with the first few ids.
+fn lacking_english(english: &TextFile, found: &BTreeMap<String, Defined>) -> Option<Diagnostic> {
+    let lacking: Vec<&str> = passed_by_the_sheets()
+        .keys()
+        .map(String::as_str)
+        .filter(|id| !found.contains_key(*id))
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let first: Vec<String> = lacking.iter().take(5).map(|id| format!("`{id}`")).collect();
+    let more = if lacking.len() > first.len() {
+        ", ..."
+    } else {
+        ""
+    };
+    (!lacking.is_empty()).then(|| {
+        Diagnostic::file(
+            &english.path,
+            format!(
+                "{} lacks {} of the {} messages the sheets say: {}{more}",
+                shown(&english.path),
+                lacking.len(),
+                passed_by_the_sheets().len(),
+                first.join(", ")
+            ),
+        )
+        .with_help(format!(
+            "copy them from the shipped tiles/{LANG}/en.ftl, or remove {} to use the shipped English",
+            shown(&english.path)
+        ))
+    })
+}
+
 /// What `file` (a translation) lacks of English's messages, or has beyond
-/// them.
+/// them (a sentence of the data aside).
 fn compare(
     english: &TextFile,
     reference: &BTreeMap<String, Defined>,
@@ -471,59 +508,24 @@ fn compare(
         }
     }
     for (id, defined) in found {
+        if data.contains(id) || reference.contains_key(id) {
+            continue;
+        }
         let span = defined.start..defined.start + id.len();
-        if data.contains(id) {
-            // A sentence of the data: English passes it no variable.
-            if let Some(variable) = defined.variables.iter().next() {
-                problems.push(
-                    Diagnostic::at(
-                        &file.path,
-                        file.text.clone(),
-                        span.clone(),
-                        format!("`${variable}` is not a variable of the message `{id}`"),
-                    )
-                    .with_help("a sentence of the data is given no variable"),
-                );
-            }
-            continue;
-        }
-        let Some(english_message) = reference.get(id) else {
-            let mut d = Diagnostic::at(
-                &file.path,
-                file.text.clone(),
-                span,
-                format!(
-                    "`{id}` is not a message of English ({})",
-                    shown(&english.path)
-                ),
-            );
-            d = match nearest(id, reference.keys().map(String::as_str)) {
-                Some(k) => d.with_help(did_you_mean(k)),
-                None => d.with_help("remove it, or add it to English first"),
-            };
-            problems.push(d);
-            continue;
+        let mut d = Diagnostic::at(
+            &file.path,
+            file.text.clone(),
+            span,
+            format!(
+                "`{id}` is not a message of English ({})",
+                shown(&english.path)
+            ),
+        );
+        d = match nearest(id, reference.keys().map(String::as_str)) {
+            Some(k) => d.with_help(did_you_mean(k)),
+            None => d.with_help("remove it, or add it to English first"),
         };
-        for variable in defined.variables.difference(&english_message.variables) {
-            let english_vars: Vec<String> = english_message
-                .variables
-                .iter()
-                .map(|v| format!("${v}"))
-                .collect();
-            problems.push(
-                Diagnostic::at(
-                    &file.path,
-                    file.text.clone(),
-                    span.clone(),
-                    format!("`${variable}` is not a variable of the message `{id}`"),
-                )
-                .with_help(if english_vars.is_empty() {
-                    "English passes this message no variable".to_owned()
-                } else {
-                    format!("its variables are {}", english_vars.join(", "))
-                }),
-            );
-        }
+        problems.push(d);
     }
     problems
 }
@@ -548,6 +550,13 @@ mod tests {
         }
     }
 
+    /// Every message is given the variable `$name`.
+    fn messages(file: &TextFile) -> (BTreeMap<String, Defined>, Vec<Diagnostic>) {
+        let given: BTreeSet<String> = ["name".to_owned()].into();
+        let (found, problems, _) = read(file, &|_| Some(given.clone()));
+        (found.expect("not too deep"), problems)
+    }
+
     #[test]
     fn a_message_missing_from_a_translation_is_put_at_the_english_line() {
         let en = file(
@@ -570,7 +579,7 @@ mod tests {
     }
 
     #[test]
-    fn a_variable_english_does_not_pass_and_an_unknown_message_are_reported_in_the_translation() {
+    fn a_variable_not_passed_and_an_unknown_message_are_reported_in_the_translation() {
         let en = file("en", "bye = Goodbye, { $name }\n");
         let de = file(
             "de",
@@ -578,19 +587,15 @@ mod tests {
         );
         let (reference, _) = messages(&en);
         let (found, errors) = messages(&de);
-        assert!(errors.is_empty(), "{errors:?}");
+        let said: Vec<&str> = errors.iter().map(|p| p.message.as_str()).collect();
+        assert_eq!(said, ["`$nmae` is not a variable of the message `bye`"]);
+        assert_eq!(errors[0].span, Some(8..13));
         let problems = compare(&en, &reference, &BTreeSet::new(), &de, &found);
         let said: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
-        assert_eq!(
-            said,
-            [
-                "`$nmae` is not a variable of the message `bye`",
-                "`byee` is not a message of English (lang/en.ftl)"
-            ]
-        );
+        assert_eq!(said, ["`byee` is not a message of English (lang/en.ftl)"]);
         let at = de.text.find("byee").unwrap();
-        assert_eq!(problems[1].span, Some(at..at + 4));
-        assert_eq!(problems[1].help.as_deref(), Some("did you mean `bye`?"));
+        assert_eq!(problems[0].span, Some(at..at + 4));
+        assert_eq!(problems[0].help.as_deref(), Some("did you mean `bye`?"));
     }
 
     #[test]
@@ -603,5 +608,26 @@ mod tests {
             errors[0].span.as_ref().is_some_and(|s| s.start >= 14),
             "{errors:?}"
         );
+    }
+
+    #[test]
+    fn a_file_nested_too_deep_is_not_parsed() {
+        let deep = file(
+            "de",
+            &format!("a = {}x{}\n", "{".repeat(50_000), "}".repeat(50_000)),
+        );
+        let (found, problems, _) = read(&deep, &|_| None);
+        assert!(found.is_none());
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].message.starts_with("placeables nest more than"));
+    }
+
+    #[test]
+    fn the_built_in_english_is_read_without_a_problem_and_passes_its_own_variables() {
+        let built_in = file("en", BUILT_IN_ENGLISH);
+        let (found, problems, _) = read(&built_in, &|id| passed_by_the_sheets().get(id).cloned());
+        assert!(problems.is_empty(), "{problems:?}");
+        assert!(found.is_some_and(|f| f.len() > 50));
+        assert!(passed_by_the_sheets()["page-number"].contains("count"));
     }
 }

@@ -4,6 +4,7 @@
 pub mod across;
 pub mod example;
 pub mod language;
+mod resolution;
 pub mod schema_check;
 pub mod square;
 pub mod tile;

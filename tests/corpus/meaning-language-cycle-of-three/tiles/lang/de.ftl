@@ -1,0 +1,5 @@
+hello = Hallo { -a }
+tiles = { $count } Plättchen
+-a = { -b }
+-b = { -c }
+-c = { -a }

@@ -1,0 +1,2 @@
+hello = Hallo
+tiles = { NUMBER($count) } Plättchen

@@ -1,0 +1,3 @@
+hello = Hallo
+tiles = { $count } Plättchen
+hello = Servus

@@ -1,0 +1,2 @@
+hello = Hallo { tiles }
+tiles = { $count } { hello }

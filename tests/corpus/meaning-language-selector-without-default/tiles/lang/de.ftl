@@ -1,0 +1,5 @@
+hello = Hallo
+tiles = { $count ->
+    [one] ein Plättchen
+    [other] { $count } Plättchen
+}

@@ -1,0 +1,2 @@
+hello = Hallo
+tiles = { $count } Plättchen, { helo }

@@ -1,0 +1,3 @@
+-brand = Halblinge
+hello = Hallo, { -brnad }
+tiles = { $count } Plättchen
