@@ -7,6 +7,7 @@ use std::sync::Mutex;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
 
 use halflings_catalog::Language;
 
@@ -49,18 +50,33 @@ impl Texts {
     /// is not stands (`lang/ro.ftl:12:9: ...`).
     pub fn checked(language: &Language) -> Result<Texts, String> {
         let file = language.path.display();
-        if let Some(c) = crate::fonts::missing(&language.text) {
-            let at = language.text.find(c).unwrap_or(0);
-            let line = language.text[..at].matches('\n').count() + 1;
-            let column = language.text[..at]
+        let text = &*language.text;
+        let unprintable = |at: usize, c: char| {
+            let line = text[..at].matches('\n').count() + 1;
+            let column = text[..at]
                 .rsplit('\n')
                 .next()
                 .map_or(0, |l| l.chars().count())
                 + 1;
-            return Err(format!(
+            format!(
                 "{file}:{line}:{column}: `{c}` (U+{:04X}) is not in the sheets' font (DejaVu Sans), so it could not be printed",
                 c as u32
-            ));
+            )
+        };
+        if let Some(c) = crate::fonts::missing(text) {
+            return Err(unprintable(text.find(c).unwrap_or(0), c));
+        }
+        // A string literal's escapes (`{ "\u4E2D" }`) are characters too.
+        let resource = match fluent_syntax::parser::parse(text) {
+            Ok(resource) | Err((resource, _)) => resource,
+        };
+        for literal in string_literals(&resource) {
+            let value = fluent_syntax::unicode::unescape_unicode_to_string(literal);
+            if let Some(c) = crate::fonts::missing(&value) {
+                // The literal is a slice of the text: where it starts.
+                let at = (literal.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+                return Err(unprintable(at.min(text.len()), c));
+            }
         }
         for (id, name) in language.tile_names.iter().chain(&language.normal_names) {
             if let Some(c) = crate::fonts::missing(name) {
@@ -234,5 +250,92 @@ impl Texts {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clone()
+    }
+}
+
+/// The raw values (escapes not yet read) of the string literals of
+/// `resource`, in every variant and argument. The catalog has checked how
+/// deep the file nests, so the walk may recurse.
+fn string_literals<'t>(resource: &ast::Resource<&'t str>) -> Vec<&'t str> {
+    fn pattern<'t>(p: &ast::Pattern<&'t str>, out: &mut Vec<&'t str>) {
+        for element in &p.elements {
+            if let ast::PatternElement::Placeable { expression: e } = element {
+                expression(e, out);
+            }
+        }
+    }
+    fn expression<'t>(e: &ast::Expression<&'t str>, out: &mut Vec<&'t str>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern(&v.value, out);
+                }
+            }
+            ast::Expression::Inline(i) => inline(i, out),
+        }
+    }
+    fn inline<'t>(i: &ast::InlineExpression<&'t str>, out: &mut Vec<&'t str>) {
+        match i {
+            ast::InlineExpression::StringLiteral { value } => out.push(value),
+            ast::InlineExpression::Placeable { expression: e } => expression(e, out),
+            ast::InlineExpression::FunctionReference { arguments, .. }
+            | ast::InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+                for a in &arguments.named {
+                    inline(&a.value, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for entry in &resource.body {
+        let (value, attributes) = match entry {
+            ast::Entry::Message(m) => (m.value.as_ref(), &m.attributes),
+            ast::Entry::Term(t) => (Some(&t.value), &t.attributes),
+            _ => continue,
+        };
+        for p in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+            pattern(p, &mut out);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn language(text: &str) -> Language {
+        Language {
+            code: halflings_model::LanguageCode("de".into()),
+            path: "tiles/lang/de.ftl".into(),
+            text: text.into(),
+            tile_names: Default::default(),
+            normal_names: Default::default(),
+        }
+    }
+
+    #[test]
+    fn a_character_the_font_lacks_is_found_in_the_text_and_behind_an_escape() {
+        let plain = Texts::checked(&language("a = A\nb = \u{4E2D}\n")).unwrap_err();
+        assert!(
+            plain.starts_with("tiles/lang/de.ftl:2:5: `\u{4E2D}` (U+4E2D)"),
+            "{plain}"
+        );
+        let escaped =
+            Texts::checked(&language("a = A\nb = { \"x\" } { \"\\u4E2D\" }\n")).unwrap_err();
+        assert!(
+            escaped.starts_with("tiles/lang/de.ftl:2:16: `\u{4E2D}` (U+4E2D)"),
+            "{escaped}"
+        );
+        // An escape of a character the font draws is fine.
+        assert!(Texts::checked(&language("a = { \"\\u00E4\" }\n")).is_ok());
     }
 }

@@ -147,7 +147,7 @@ fn safe_file_name(id: &str) {
 
 /// A diagnostic names a file, and its span lies within its source on
 /// character boundaries.
-fn well_located(d: &Diagnostic) {
+pub fn well_located(d: &Diagnostic) {
     assert!(
         !d.file.as_os_str().is_empty(),
         "a problem names no file: {d:?}"

@@ -14,6 +14,8 @@
 //!   catalog's harness and the command line's;
 //! - `fuzzing` (feature `fuzz`): one fuzz input through load and validate,
 //!   shared by the stable-Rust fuzzer and the libFuzzer target in `fuzz/`;
+//! - `fuzzer` (feature `fuzz`): the stable-Rust mutation fuzzer the
+//!   catalog's and the sheets' fuzz tests run on;
 //! - `pdf` (feature `pdf`): the PDF sheets read back with hayro-syntax.
 //!
 //! This crate is a dev-dependency and must never be a normal (or build)
@@ -29,6 +31,8 @@ use halflings_catalog::Catalog;
 
 #[cfg(unix)]
 pub mod corpus;
+#[cfg(feature = "fuzz")]
+pub mod fuzzer;
 #[cfg(feature = "fuzz")]
 pub mod fuzzing;
 pub mod geometry;

@@ -207,7 +207,7 @@ fn read(
                 Some(slice) if e.pos.start >= end => slice.start..slice.start + 1,
                 _ => e.pos.clone(),
             };
-            let span = clamp(span, file.text.len());
+            let span = on_chars(&file.text, span);
             Diagnostic::at(&file.path, file.text.clone(), span, format!("{}", e.kind)).with_help(
                 "see https://projectfluent.org/fluent/guide/ for the syntax of a message",
             )
@@ -248,6 +248,22 @@ fn read(
 fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
     let start = span.start.min(len);
     start..span.end.clamp(start, len)
+}
+
+/// `span` widened to the characters it touches: Fluent's parser counts in
+/// bytes, and may stop inside a character (a byte-order mark in the
+/// middle of a line).
+fn on_chars(text: &str, span: Range<usize>) -> Range<usize> {
+    let span = clamp(span, text.len());
+    let mut start = span.start;
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = span.end;
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    start..end
 }
 
 /// The file of language `code` in `tree`, if any.
@@ -608,6 +624,13 @@ mod tests {
             errors[0].span.as_ref().is_some_and(|s| s.start >= 14),
             "{errors:?}"
         );
+    }
+
+    #[test]
+    fn a_syntax_error_inside_a_character_is_put_on_the_whole_character() {
+        let de = file("de", "he\u{feff}llo = es\n");
+        let (_, errors) = messages(&de);
+        assert_eq!(errors[0].span, Some(2..5), "{errors:?}");
     }
 
     #[test]

@@ -6,5 +6,6 @@
 //! makes them (`common`).
 
 mod common;
+mod fuzz;
 mod rules_trace;
 mod sheets;
