@@ -28,6 +28,22 @@ pub struct Language {
     /// The normal tiles' names in this language, by id; one left out has
     /// its English name.
     pub normal_names: std::collections::BTreeMap<String, String>,
+    /// The file of the names (`lang/<code>.toml`), when there is one, and
+    /// where each name stands in it: for a problem found later, such as a
+    /// character the sheets' font lacks.
+    pub names_file: Option<NamesFile>,
+}
+
+/// Where a language's tile names stand: its `lang/<code>.toml`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamesFile {
+    /// The file, as the user named the tiles folder.
+    pub path: std::path::PathBuf,
+    /// Its text.
+    pub text: std::sync::Arc<str>,
+    /// The span of each name's value in `text`, by tile id (a halfling's,
+    /// such as `h1-01`, or a normal tile's, such as `monastery`).
+    pub spans: std::collections::BTreeMap<String, std::ops::Range<usize>>,
 }
 
 /// Every tile of the expansion, validated, sorted by set (in manifest order)

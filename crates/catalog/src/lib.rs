@@ -27,6 +27,6 @@ mod source;
 pub mod terminal;
 pub mod validate;
 
-pub use catalog::{Catalog, Language, LongSideClass, LongSideClasses, NamedExample};
+pub use catalog::{Catalog, Language, LongSideClass, LongSideClasses, NamedExample, NamesFile};
 pub use diagnostic::Diagnostic;
 pub use source::Source;

@@ -79,12 +79,29 @@ impl Texts {
             }
         }
         for (id, name) in language.tile_names.iter().chain(&language.normal_names) {
-            if let Some(c) = crate::fonts::missing(name) {
-                return Err(format!(
-                    "lang/{}.toml: the name of {id} has `{c}` (U+{:04X}), which is not in the sheets' font (DejaVu Sans)",
-                    language.code, c as u32
-                ));
-            }
+            let Some(c) = crate::fonts::missing(name) else {
+                continue;
+            };
+            // At the character in the file when it is written there as it
+            // is, else at the name's value.
+            let place = language.names_file.as_ref().and_then(|names| {
+                let span = names.spans.get(id)?.clone();
+                let value = names.text.get(span.clone())?;
+                let at = span.start + value.find(c).unwrap_or(0);
+                let text = &*names.text;
+                let line = text[..at].matches('\n').count() + 1;
+                let column = text[..at]
+                    .rsplit('\n')
+                    .next()
+                    .map_or(0, |l| l.chars().count())
+                    + 1;
+                Some(format!("{}:{line}:{column}", names.path.display()))
+            });
+            return Err(format!(
+                "{}: the name of {id} has `{c}` (U+{:04X}), which is not in the sheets' font (DejaVu Sans)",
+                place.unwrap_or_else(|| format!("lang/{}.toml", language.code)),
+                c as u32
+            ));
         }
         Ok(Texts::new(language))
     }
@@ -319,6 +336,7 @@ mod tests {
             text: text.into(),
             tile_names: Default::default(),
             normal_names: Default::default(),
+            names_file: None,
         }
     }
 
@@ -337,5 +355,23 @@ mod tests {
         );
         // An escape of a character the font draws is fine.
         assert!(Texts::checked(&language("a = { \"\\u00E4\" }\n")).is_ok());
+    }
+
+    #[test]
+    fn a_tile_name_the_font_cannot_draw_is_put_at_its_character() {
+        let mut de = language("a = A\n");
+        de.tile_names.insert("h1-01".into(), "Halb \u{4E2D}".into());
+        let text = "[tiles]\nh1-01 = \"Halb \u{4E2D}\"\n";
+        let start = text.find('"').unwrap();
+        de.names_file = Some(halflings_catalog::NamesFile {
+            path: "tiles/lang/de.toml".into(),
+            text: text.into(),
+            spans: [("h1-01".to_owned(), start..text.len() - 1)].into(),
+        });
+        let said = Texts::checked(&de).unwrap_err();
+        assert!(
+            said.starts_with("tiles/lang/de.toml:2:15: the name of h1-01 has `\u{4E2D}`"),
+            "{said}"
+        );
     }
 }

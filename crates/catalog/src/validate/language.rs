@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use fluent_syntax::ast;
 
 use super::resolution::Variables;
-use crate::catalog::Language;
+use crate::catalog::{Language, NamesFile};
 use crate::diagnostic::{Diagnostic, did_you_mean, nearest};
 use crate::load::{Document, LANG, TextFile, Tree};
 use halflings_model::{Expansion, LanguageCode};
@@ -374,6 +374,7 @@ pub fn check(
                 text: file.text.clone(),
                 tile_names: BTreeMap::new(),
                 normal_names: BTreeMap::new(),
+                names_file: None,
             });
         }
     }
@@ -400,10 +401,19 @@ pub fn check(
         ) else {
             continue;
         };
+        let mut names_file = NamesFile {
+            path: doc.path.clone(),
+            text: doc.text.clone(),
+            spans: BTreeMap::new(),
+        };
         let halflings: Vec<&str> = tiles.iter().map(|t| t.id.as_str()).collect();
         for (id, name) in table.tiles {
             match known(doc, "tiles", id.as_str(), &halflings) {
                 Ok(()) => {
+                    let pointer = format!("/tiles/{}", crate::load::escape_segment(id.as_str()));
+                    names_file
+                        .spans
+                        .insert(id.to_string(), doc.span(&pointer, false));
                     language.tile_names.insert(id.to_string(), name.0);
                 }
                 Err(d) => problems.push(d.with_help("the keys are tile ids, such as h1-01")),
@@ -413,6 +423,10 @@ pub fn check(
         for (id, name) in table.normal {
             match known(doc, "normal", id.as_str(), &normal) {
                 Ok(()) => {
+                    let pointer = format!("/normal/{}", crate::load::escape_segment(id.as_str()));
+                    names_file
+                        .spans
+                        .insert(id.to_string(), doc.span(&pointer, false));
                     language.normal_names.insert(id.to_string(), name.0);
                 }
                 Err(d) => problems.push(d.with_help(
@@ -420,6 +434,7 @@ pub fn check(
                 )),
             }
         }
+        language.names_file = Some(names_file);
     }
     if problems.is_empty() {
         Ok(languages)
