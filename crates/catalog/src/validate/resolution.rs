@@ -859,7 +859,12 @@ impl<'f> Problems<'f> {
         let help = if defined || self.found.len() >= MAX_SHOWN_PER_FILE {
             None
         } else {
-            match nearest(id, known.iter().copied()) {
+            // Not the entry itself: referring to it would be a cycle.
+            let others = known
+                .iter()
+                .copied()
+                .filter(|k| !(entry.kind == kind && *k == entry.id));
+            match nearest(id, others) {
                 Some(near) => Some(did_you_mean(&match kind {
                     Kind::Message => near.to_owned(),
                     Kind::Term => format!("-{near}"),
@@ -917,6 +922,15 @@ mod tests {
                 ("3:18".into(), "`-brnd` is not a term of lang/de.ftl".into()),
             ]
         );
+    }
+
+    #[test]
+    fn the_nearest_id_offered_is_never_the_message_itself() {
+        let f = file("paper-a4 = { paper-a5 } A4\npaper-b4 = B4\n");
+        let resource = fluent_syntax::parser::parse(&*f.text).expect("it parses");
+        let (found, _) = check(&f, &resource, &|_| None, "lang/de.ftl");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].help.as_deref(), Some("did you mean `paper-b4`?"));
     }
 
     #[test]
