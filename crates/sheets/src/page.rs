@@ -147,49 +147,35 @@ impl Style {
     /// `text` broken into lines no wider than `width` mm, at spaces; a word
     /// longer than a whole line (a long compound in a narrow column) is
     /// broken within, with a hyphen, so no line is ever wider than `width`.
+    ///
+    /// Each character is measured once: the time taken grows in proportion
+    /// to the text's length, however long its words or its runs of words
+    /// bound by no-break spaces.
     pub fn wrap(self, text: &str, width: f64) -> Vec<String> {
         let metrics = Metrics::get(self.weight);
         let space = metrics.units(" ");
+        let fits = |units: f64| self.mm(units) <= width;
+        // Each word as a line may hold it, with its width in font units:
+        // whole numbers, so adding widths gives exactly the width of the
+        // longer text, in whatever order they are added.
+        let mut words: Vec<(String, f64)> = Vec::new();
+        for word in glued(text) {
+            self.unbind(&word, width, &mut words);
+        }
         let mut lines = Vec::new();
         let mut line = String::new();
-        // The line's width in font units: whole numbers, so adding a word's
-        // width gives exactly the width of the longer line.
+        // The line's width in font units.
         let mut units = 0.0;
-        // A no-break space (U+00A0) binds the words on either side, unless
-        // they do not fit on a line together: then they part there rather
-        // than inside a word.
-        let metrics_width = |word: &str| self.mm(metrics.units(word));
-        let words: Vec<String> = glued(text)
-            .into_iter()
-            .flat_map(|word| {
-                // Too wide together: the first word goes alone, and the
-                // rest stays bound as long as it fits ("[abgeleitet" then
-                // "aus 1/2021]").
-                let mut parts = Vec::new();
-                let mut rest = word;
-                while metrics_width(&rest) > width
-                    && let Some((first, tail)) = rest.split_once(NO_BREAK_SPACE)
-                {
-                    parts.push(first.to_owned());
-                    rest = tail.to_owned();
-                }
-                parts.push(rest);
-                parts
-            })
-            .flat_map(|word| self.split_word(&word, width))
-            .collect();
-        for word in &words {
-            let word = word.as_str();
-            let word_units = metrics.units(word);
+        for (word, word_units) in words {
             if line.is_empty() {
-                line.push_str(word);
+                line = word;
                 units = word_units;
-            } else if self.mm(units + space + word_units) <= width {
+            } else if fits(units + space + word_units) {
                 line.push(' ');
-                line.push_str(word);
+                line.push_str(&word);
                 units += space + word_units;
             } else {
-                lines.push(std::mem::replace(&mut line, word.to_owned()));
+                lines.push(std::mem::replace(&mut line, word));
                 units = word_units;
             }
         }
@@ -199,27 +185,59 @@ impl Style {
         lines
     }
 
-    /// `word` as pieces no wider than `width` mm, each but the last ending
-    /// in a hyphen; the word itself when it fits.
-    fn split_word(self, word: &str, width: f64) -> Vec<String> {
+    /// Pushes onto `out` the parts of `word`, words bound by no-break
+    /// spaces (U+00A0), that a line of `width` mm can hold, each with its
+    /// width in font units. The bound words stay together unless they do
+    /// not fit on a line together: then the first goes alone, and the rest
+    /// stays bound as long as it fits ("[abgeleitet" then "aus 1/2021]").
+    /// A part still too wide is broken with hyphens ([`Style::split_word`]).
+    fn unbind(self, word: &str, width: f64, out: &mut Vec<(String, f64)>) {
         let metrics = Metrics::get(self.weight);
-        if self.mm(metrics.units(word)) <= width {
-            return vec![word.to_owned()];
+        let fits = |units: f64| self.mm(units) <= width;
+        let total = metrics.units(word);
+        if fits(total) || !word.contains(NO_BREAK_SPACE) {
+            self.split_word(word, total, width, out);
+            return;
+        }
+        // The width of what is left, less each part as it goes alone.
+        let bound = metrics.char_units(NO_BREAK_SPACE);
+        let mut rest = word;
+        let mut rest_units = total;
+        while !fits(rest_units)
+            && let Some((first, tail)) = rest.split_once(NO_BREAK_SPACE)
+        {
+            let first_units = metrics.units(first);
+            self.split_word(first, first_units, width, out);
+            rest_units -= first_units + bound;
+            rest = tail;
+        }
+        self.split_word(rest, rest_units, width, out);
+    }
+
+    /// Pushes onto `out` `word`, `units` font units wide, as pieces no wider
+    /// than `width` mm, each but the last ending in a hyphen, with their
+    /// widths; the word itself when it fits. The piece being made keeps
+    /// its width as it grows, so each character is measured once.
+    fn split_word(self, word: &str, units: f64, width: f64, out: &mut Vec<(String, f64)>) {
+        let metrics = Metrics::get(self.weight);
+        if self.mm(units) <= width {
+            out.push((word.to_owned(), units));
+            return;
         }
         let hyphen = metrics.units("-");
-        let mut pieces = Vec::new();
         let mut piece = String::new();
+        let mut piece_units = 0.0;
         for c in word.chars() {
-            let mut wider = piece.clone();
-            wider.push(c);
-            if !piece.is_empty() && self.mm(metrics.units(&wider) + hyphen) > width {
+            let c_units = metrics.char_units(c);
+            if !piece.is_empty() && self.mm(piece_units + c_units + hyphen) > width {
                 piece.push('-');
-                pieces.push(std::mem::take(&mut piece));
+                out.push((std::mem::take(&mut piece), piece_units + hyphen));
+                piece_units = 0.0;
             }
             piece.push(c);
+            piece_units += c_units;
         }
-        pieces.push(piece);
-        pieces
+        out.push((piece, piece_units));
     }
 
     /// The height in mm of `lines` wrapped lines: from the top of the first
@@ -292,14 +310,15 @@ impl Metrics {
     /// left out (it only tightens), so a measured line is never narrower
     /// than the drawn one.
     fn units(&self, text: &str) -> f64 {
-        text.chars()
-            .map(|c| {
-                self.tabled
-                    .get(c as usize)
-                    .copied()
-                    .unwrap_or_else(|| self.advance(c))
-            })
-            .sum::<f64>()
+        text.chars().map(|c| self.char_units(c)).sum::<f64>()
+    }
+
+    /// The advance width of `c` in font units.
+    fn char_units(&self, c: char) -> f64 {
+        self.tabled
+            .get(c as usize)
+            .copied()
+            .unwrap_or_else(|| self.advance(c))
     }
 }
 
@@ -770,30 +789,46 @@ fn glued(text: &str) -> Vec<String> {
             "I" | "II" | "III"
         )
     };
+    // Each word is appended to the one it is kept with, in place: a run of
+    // numbers ("1 2 3 ...") or of roman numerals ("II II II ...") grows one
+    // word and is never copied again.
     for word in text
         .split(|c: char| c.is_whitespace() && c != NO_BREAK_SPACE)
         .filter(|w| !w.is_empty())
     {
         let number = is_number(word);
-        let mut word = match pending.take() {
-            Some(number) => format!("{number}{NO_BREAK_SPACE}{word}"),
-            None => word.to_owned(),
-        };
-        if is_roman(&word)
-            && let Some(last) = words.pop()
+        if let Some(mut kept) = pending.take() {
+            // After a number: neither a roman numeral alone nor a word that
+            // ends a number's run but another number.
+            kept.push(NO_BREAK_SPACE);
+            kept.push_str(word);
+            if number {
+                pending = Some(kept);
+            } else {
+                words.push(kept);
+            }
+            continue;
+        }
+        if is_roman(word)
+            && let Some(last) = words.last_mut()
         {
-            word = format!("{last}{NO_BREAK_SPACE}{word}");
+            last.push(NO_BREAK_SPACE);
+            last.push_str(word);
+            continue;
         }
         if number {
-            pending = Some(word);
+            pending = Some(word.to_owned());
         } else {
-            words.push(word);
+            words.push(word.to_owned());
         }
     }
     // A number that ends the text stays with the word before it.
     if let Some(number) = pending {
-        match words.pop() {
-            Some(last) => words.push(format!("{last}{NO_BREAK_SPACE}{number}")),
+        match words.last_mut() {
+            Some(last) => {
+                last.push(NO_BREAK_SPACE);
+                last.push_str(&number);
+            }
             None => words.push(number),
         }
     }
@@ -1026,6 +1061,136 @@ mod tests {
         // Nothing lost: the pieces, less their hyphens, are the words.
         let joined: String = lines.iter().map(|l| l.trim_end_matches('-')).collect();
         assert_eq!(joined, text.replace(' ', ""));
+    }
+
+    /// `bytes` bytes of `pattern` repeated (fewer only by a character that
+    /// would not fit).
+    fn repeated(pattern: &str, bytes: usize) -> String {
+        let mut out = String::new();
+        for c in pattern.chars().cycle() {
+            if out.len() + c.len_utf8() > bytes {
+                break;
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// Whether each of `lines` but the last is as full as `width` allows:
+    /// with the first word of the next line (words bound by no-break spaces
+    /// being one) it would be too wide.
+    fn filled(style: Style, lines: &[String], width: f64) -> bool {
+        lines.windows(2).all(|pair| {
+            let next = pair[1].split(' ').next().unwrap_or("");
+            style.width(&format!("{} {next}", pair[0])) > width
+        })
+    }
+
+    const LONGEST: usize = halflings_catalog::limits::MAX_MESSAGE_BYTES;
+
+    #[test]
+    fn a_word_as_long_as_the_longest_message_is_broken_into_pieces_as_full_as_the_column_holds() {
+        let style = BODY;
+        let width = 40.0;
+        let word = repeated("Regelübersichtstabellenfassungsklarstellung", LONGEST);
+        assert!(word.len() > LONGEST - 2);
+        let lines = style.wrap(&word, width);
+        assert!(lines.len() > 50, "{} lines", lines.len());
+        let hyphen = style.width("-");
+        for (i, line) in lines.iter().enumerate() {
+            assert!(style.width(line) <= width, "{line}");
+            if i + 1 < lines.len() {
+                // Each piece but the last ends in a hyphen, and one more
+                // character would have made it too wide.
+                let piece = line.strip_suffix('-').expect("a hyphen ends the piece");
+                let next = lines[i + 1].chars().next().unwrap();
+                assert!(
+                    style.width(&format!("{piece}{next}")) + hyphen > width,
+                    "{line} could hold {next}"
+                );
+            }
+        }
+        let joined: String = lines.iter().map(|l| l.trim_end_matches('-')).collect();
+        assert_eq!(joined, word);
+    }
+
+    #[test]
+    fn words_as_long_as_the_longest_message_bound_by_no_break_spaces_part_at_them() {
+        let style = BODY;
+        let width = 60.0;
+        let text = repeated(&format!("Halbkarte{NO_BREAK_SPACE}"), LONGEST);
+        let text = text.trim_end_matches(NO_BREAK_SPACE);
+        let lines = style.wrap(text, width);
+        assert!(lines.len() > 20, "{} lines", lines.len());
+        for line in &lines {
+            assert!(style.width(line) <= width, "{line}");
+            assert!(!line.ends_with('-'), "a word was broken: {line}");
+        }
+        // Nothing lost or broken: the words, in order, parted at no-break
+        // spaces only, each line as full as it may be.
+        let spaced = |s: &str| s.replace(NO_BREAK_SPACE, " ");
+        assert_eq!(spaced(&lines.join(" ")), spaced(text));
+        assert!(filled(style, &lines, width), "{lines:?}");
+        // The first words go alone; what is left stays bound, and is all
+        // that still fits on a line.
+        let last = lines.last().unwrap();
+        assert!(
+            last.contains(NO_BREAK_SPACE) && !last.contains(' '),
+            "{last}"
+        );
+        assert!(
+            lines[..lines.len() - 1]
+                .iter()
+                .all(|l| !l.contains(NO_BREAK_SPACE))
+        );
+        assert!(style.width(&format!("Halbkarte{NO_BREAK_SPACE}{last}")) > width);
+
+        // No-break spaces alone: one line of them, no wider than the column.
+        let spaces = repeated(&NO_BREAK_SPACE.to_string(), LONGEST);
+        let lines = style.wrap(&spaces, width);
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(style.width(&lines[0]) <= width);
+        assert!(lines[0].chars().all(|c| c == NO_BREAK_SPACE));
+    }
+
+    #[test]
+    fn a_run_of_roman_numerals_or_numbers_as_long_as_the_longest_message_is_one_word_parted_to_fit()
+    {
+        let style = BODY;
+        let width = 50.0;
+        // Whole numerals, as long as the longest message allows.
+        let text = repeated("II ", LONGEST - LONGEST % 3);
+        let text = text.trim_end();
+        // Each numeral is kept with the word before it: the run is one word.
+        assert_eq!(
+            glued(text),
+            [text.replace(' ', &NO_BREAK_SPACE.to_string())]
+        );
+        let lines = style.wrap(text, width);
+        assert!(lines.len() > 20, "{} lines", lines.len());
+        for line in &lines {
+            assert!(style.width(line) <= width, "{line}");
+            assert!(
+                line.split([' ', NO_BREAK_SPACE]).all(|w| w == "II"),
+                "{line}"
+            );
+        }
+        let words: usize = lines
+            .iter()
+            .map(|l| l.split([' ', NO_BREAK_SPACE]).count())
+            .sum();
+        assert_eq!(words, text.split(' ').count());
+        assert!(filled(style, &lines, width), "{lines:?}");
+        // A run of numbers, each kept with the word after it, is one word.
+        let numbers = repeated("12 ", LONGEST - LONGEST % 3);
+        let numbers = numbers.trim_end();
+        assert_eq!(glued(numbers).len(), 1);
+        assert!(
+            style
+                .wrap(numbers, width)
+                .iter()
+                .all(|l| style.width(l) <= width)
+        );
     }
 
     #[test]
