@@ -6,5 +6,6 @@
 //! makes them (`common`).
 
 mod common;
+mod long_messages;
 mod rules_trace;
 mod sheets;
