@@ -330,6 +330,19 @@ impl Style {
 /// page drawn alone.
 pub const ELLIPSIS: char = '\u{2026}';
 
+/// `text` broken into lines no wider than `width_mm`, set in the bold face
+/// or the regular one at `size_pt` points, as the sheets wrap their
+/// paragraphs and cells: at spaces, a word longer than a line broken with
+/// hyphens. It takes time in proportion to the text's length.
+pub fn wrap(bold: bool, size_pt: f64, text: &str, width_mm: f64) -> Vec<String> {
+    let style = if bold {
+        Style::bold(size_pt)
+    } else {
+        Style::regular(size_pt)
+    };
+    style.wrap(text, width_mm)
+}
+
 /// The width in millimetres of `text` set in the bold face or the regular
 /// one at an em size of `size_mm`: how wide a `<text>` of a page is.
 pub fn text_width_mm(bold: bool, size_mm: f64, text: &str) -> f64 {
