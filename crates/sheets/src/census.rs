@@ -1,12 +1,14 @@
 //! The tile census: each set on a page of its own (or on several, when it
 //! has more tiles than one page holds), every tile drawn small with its
-//! id, name, sides, features and symbols, read from the catalog.
+//! id, name, sides, features and symbols, read from the catalog. Each page
+//! is drawn alone, so a text longer than its room there (the set's
+//! heading, a tile's facts) is cut short with an ellipsis.
 
 use halflings_art::SIDE_MM;
 use halflings_catalog::Catalog;
 use halflings_model::{Side, Tile, TileSet};
 
-use super::page::{Anchor, BODY, Flow, GREY, INK, SMALL, Style, plain_footer, triangle};
+use super::page::{BODY, Flow, GREY, INK, SMALL, Style, plain_footer, triangle};
 use super::sheet::{Paper, Recipe, Sheet, TileArt};
 use super::texts::{Texts, n, s};
 use halflings_catalog::validate::language::key;
@@ -127,21 +129,28 @@ fn layout(catalog: &Catalog, paper: Paper, title: &str, t: &Texts) -> Vec<SetPag
 fn set_header(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, t: &Texts) {
     let set_name = t.data(&key::set(set.id.as_str(), "name"), &set.name);
     let style = Style::bold(16.0);
-    let (x, y) = (flow.left(), flow.y);
-    flow.page().lines(
-        x,
-        y,
-        style,
-        Anchor::Start,
-        &[t.with(
-            "census-set-title",
-            &[("title", s(title)), ("set", s(&set_name))],
-        )],
+    let width = flow.width();
+    // Each text of the header is cut to a few lines, so that the tiles
+    // keep most of the page: the page is drawn alone.
+    let clipped =
+        |style: Style, text: &str, most: usize| style.clip(style.wrap(text, width), most, width);
+    let heading_lines = |style: Style, text: &str, most: usize| {
+        style.clip(style.wrap_line(text, width), most, width)
+    };
+    let heading = t.with(
+        "census-set-title",
+        &[("title", s(title)), ("set", s(&set_name))],
     );
-    flow.y += style.block_height(1) + 1.5;
+    flow.block(
+        0.0,
+        style,
+        &heading_lines(style, &heading, HEADER_LINES[0]),
+        1.5,
+    );
     let tiles: Vec<&Tile> = catalog.tiles_of(set).collect();
     let symbol = set_symbol(set, t);
-    flow.paragraph(
+    let about = clipped(
+        BODY,
         &t.with(
             "census-set",
             &[
@@ -158,14 +167,19 @@ fn set_header(flow: &mut Flow, catalog: &Catalog, set: &TileSet, title: &str, t:
                 ("symbol", s(symbol)),
             ],
         ),
-        BODY.colour(GREY),
-        0.0,
+        HEADER_LINES[1],
     );
+    flow.paragraph_lines(&about, BODY.colour(GREY), 0.0);
     if tiles.iter().any(|tile| t.tile_name(tile).1) || set_name.ends_with(&t.get("fallback-mark")) {
-        flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
+        let note = clipped(SMALL, &t.get("fallback-note"), HEADER_LINES[2]);
+        flow.paragraph_lines(&note, SMALL.colour(GREY), 0.0);
     }
     flow.y += 1.0;
 }
+
+/// The most lines of a census page's heading, of the sentence on its set
+/// and of the note on names left in English: a text longer is cut short.
+const HEADER_LINES: [usize; 3] = [2, 4, 2];
 
 /// The tiles of `page`, two to a row below the header, each drawn small
 /// beside its id and set, name, sides, features and symbols.
@@ -190,6 +204,7 @@ fn tiles(
     let text_x = size + 3.5;
     let text_w = cell_w - text_x;
     let line = Style::regular(7.5);
+    let head = Style::bold(9.5);
     let top = flow.y;
     for (i, tile) in tiles.iter().enumerate() {
         let (c, r) = (i % COLUMNS, i / COLUMNS);
@@ -204,20 +219,16 @@ fn tiles(
             None,
             Some((INK, 0.2)),
         );
-        let mut ty = y + 2.0;
-        let head = Style::bold(9.5);
-        ty += page.lines(
-            x + text_x,
-            ty,
-            head,
-            Anchor::Start,
-            &[format!("{} \u{00b7} {set_name}", tile.id)],
-        ) + 1.0;
-        for fact in facts(tile, t) {
-            let lines = line.wrap(&fact, text_w);
-            ty += page.lines(x + text_x, ty, line, Anchor::Start, &lines) + 0.6;
-        }
-        let _ = ty;
+        // The tile's words, cut short where they would run into the row
+        // below; its heading to two lines, so that its facts follow.
+        let heading = head.wrap_line(&format!("{} \u{00b7} {set_name}", tile.id), text_w);
+        let mut blocks = vec![(head, head.clip(heading, 2, text_w), 1.0)];
+        blocks.extend(
+            facts(tile, t)
+                .iter()
+                .map(|fact| (line, line.wrap(fact, text_w), 0.6)),
+        );
+        page.blocks_within(x + text_x, y + 2.0, &blocks, (text_w, y + cell_h - 1.0));
     }
     flow.y = top + page.rows as f64 * cell_h;
 }

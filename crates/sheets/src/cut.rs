@@ -34,6 +34,10 @@ pub(crate) const MARK_CLEARANCE_MM: f64 = 2.0;
 /// The stroke width of crop marks, in millimetres.
 pub(crate) const MARK_WIDTH_MM: f64 = 0.2;
 
+/// The height of a print-and-cut page's header, in millimetres: its title
+/// and up to three lines of its note.
+const HEADER_MM: f64 = 20.0;
+
 /// The margin kept clear on the print-and-cut pages, in millimetres: less
 /// than the other sheets', so four rows fit on Letter.
 pub const CUT_MARGIN_MM: f64 = 10.0;
@@ -135,8 +139,7 @@ pub fn sheet<'a>(
     // clearances and one mark, so the marks of neighbouring squares on a
     // common cut line fall on the same segment.
     let gap = 2.0 * (bleed + MARK_CLEARANCE_MM) + MARK_MM;
-    // The title and up to three lines of the note.
-    let header = 20.0;
+    let header = HEADER_MM;
     let width = paper.width_mm() - 2.0 * margin;
     let height = paper.height_mm() - 2.0 * margin - header - super::page::FOOTER_MM;
     let fit = |room: f64| (((room - 2.0 * reach + gap) / (SIDE_MM + gap)).floor() as usize).max(1);
@@ -222,20 +225,19 @@ fn page_header(
         .map(Style::bold)
         .find(|style| super::page::text_width_mm(true, style.size_mm(), &heading) <= text_w)
         .unwrap_or(Style::bold(9.0));
+    // Longer still, it is cut short.
+    let heading = style.elide(&heading, text_w);
     page.lines(margin, margin, style, Anchor::Start, &[heading]);
     let note = if bleed > 0.0 {
         t.with("cut-note-bleed", &[("bleed", s(num(bleed)))])
     } else {
         t.get("cut-note")
     };
-    let lines = SMALL.wrap(&note, text_w);
-    page.lines(
-        margin,
-        margin + style.block_height(1) + 1.0,
-        SMALL.colour(GREY),
-        Anchor::Start,
-        &lines,
-    );
+    // The note has the rest of the header, and is cut short to it.
+    let top = margin + style.block_height(1) + 1.0;
+    let most = SMALL.lines_in(margin + HEADER_MM - top);
+    let lines = SMALL.clip(SMALL.wrap(&note, text_w), most, text_w);
+    page.lines(margin, top, SMALL.colour(GREY), Anchor::Start, &lines);
     // The scale bar: 50 mm with end ticks.
     let x1 = paper.width_mm() - margin;
     let x0 = x1 - bar;
@@ -257,7 +259,7 @@ fn page_header(
         y + 3.5,
         BODY,
         Anchor::Middle,
-        &t.get("cut-bar"),
+        &BODY.elide(&t.get("cut-bar"), bar),
     );
 }
 

@@ -56,7 +56,7 @@ pub mod texts;
 use halflings_art::pictures::Pictures;
 use halflings_catalog::Catalog;
 
-pub use page::{plain_footer, text_width_mm};
+pub use page::{plain_footer, text_width_mm, wrap};
 pub use sheet::{
     MAX_BLEED_MM, PREVIEW_DPI, PageRecipe, Paper, Recipe, SHEETS_COMMAND, Sheet, SheetError,
     SheetOptions, TileArt, count, display_name, is_page_pdf, is_sheet_file,

@@ -2,6 +2,14 @@
 //! PDF's text can be selected), lines, shapes and embedded tile pictures,
 //! and a text flow that wraps paragraphs with the shipped fonts' advance
 //! widths.
+//!
+//! Laying out costs time in proportion to the text's length: wrapping
+//! measures each character once, however long a word or a run of words
+//! bound by no-break spaces. Text of any length stays on the paper: in a
+//! flow, a block taller than a page (a paragraph, a bullet, a heading, a
+//! table's row) goes on over the pages after; on a page drawn alone, and
+//! in a place of its own (a footer, a label), a text too long for its
+//! room is cut short with an ellipsis.
 
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -147,49 +155,35 @@ impl Style {
     /// `text` broken into lines no wider than `width` mm, at spaces; a word
     /// longer than a whole line (a long compound in a narrow column) is
     /// broken within, with a hyphen, so no line is ever wider than `width`.
+    ///
+    /// Each character is measured once: the time taken grows in proportion
+    /// to the text's length, however long its words or its runs of words
+    /// bound by no-break spaces.
     pub fn wrap(self, text: &str, width: f64) -> Vec<String> {
         let metrics = Metrics::get(self.weight);
         let space = metrics.units(" ");
+        let fits = |units: f64| self.mm(units) <= width;
+        // Each word as a line may hold it, with its width in font units:
+        // whole numbers, so adding widths gives exactly the width of the
+        // longer text, in whatever order they are added.
+        let mut words: Vec<(String, f64)> = Vec::new();
+        for word in glued(text) {
+            self.unbind(&word, width, &mut words);
+        }
         let mut lines = Vec::new();
         let mut line = String::new();
-        // The line's width in font units: whole numbers, so adding a word's
-        // width gives exactly the width of the longer line.
+        // The line's width in font units.
         let mut units = 0.0;
-        // A no-break space (U+00A0) binds the words on either side, unless
-        // they do not fit on a line together: then they part there rather
-        // than inside a word.
-        let metrics_width = |word: &str| self.mm(metrics.units(word));
-        let words: Vec<String> = glued(text)
-            .into_iter()
-            .flat_map(|word| {
-                // Too wide together: the first word goes alone, and the
-                // rest stays bound as long as it fits ("[abgeleitet" then
-                // "aus 1/2021]").
-                let mut parts = Vec::new();
-                let mut rest = word;
-                while metrics_width(&rest) > width
-                    && let Some((first, tail)) = rest.split_once(NO_BREAK_SPACE)
-                {
-                    parts.push(first.to_owned());
-                    rest = tail.to_owned();
-                }
-                parts.push(rest);
-                parts
-            })
-            .flat_map(|word| self.split_word(&word, width))
-            .collect();
-        for word in &words {
-            let word = word.as_str();
-            let word_units = metrics.units(word);
+        for (word, word_units) in words {
             if line.is_empty() {
-                line.push_str(word);
+                line = word;
                 units = word_units;
-            } else if self.mm(units + space + word_units) <= width {
+            } else if fits(units + space + word_units) {
                 line.push(' ');
-                line.push_str(word);
+                line.push_str(&word);
                 units += space + word_units;
             } else {
-                lines.push(std::mem::replace(&mut line, word.to_owned()));
+                lines.push(std::mem::replace(&mut line, word));
                 units = word_units;
             }
         }
@@ -199,27 +193,70 @@ impl Style {
         lines
     }
 
-    /// `word` as pieces no wider than `width` mm, each but the last ending
-    /// in a hyphen; the word itself when it fits.
-    fn split_word(self, word: &str, width: f64) -> Vec<String> {
+    /// `text` as one line when it fits in `width` mm as it is, else
+    /// wrapped ([`Style::wrap`]): for a heading or a label that stands on a
+    /// line of its own unless it is too long for it.
+    pub fn wrap_line(self, text: &str, width: f64) -> Vec<String> {
+        if self.mm(Metrics::get(self.weight).units(text)) <= width {
+            vec![text.to_owned()]
+        } else {
+            self.wrap(text, width)
+        }
+    }
+
+    /// Pushes onto `out` the parts of `word`, words bound by no-break
+    /// spaces (U+00A0), that a line of `width` mm can hold, each with its
+    /// width in font units. The bound words stay together unless they do
+    /// not fit on a line together: then the first goes alone, and the rest
+    /// stays bound as long as it fits ("[abgeleitet" then "aus 1/2021]").
+    /// A part still too wide is broken with hyphens ([`Style::split_word`]).
+    fn unbind(self, word: &str, width: f64, out: &mut Vec<(String, f64)>) {
         let metrics = Metrics::get(self.weight);
-        if self.mm(metrics.units(word)) <= width {
-            return vec![word.to_owned()];
+        let fits = |units: f64| self.mm(units) <= width;
+        let total = metrics.units(word);
+        if fits(total) || !word.contains(NO_BREAK_SPACE) {
+            self.split_word(word, total, width, out);
+            return;
+        }
+        // The width of what is left, less each part as it goes alone.
+        let bound = metrics.char_units(NO_BREAK_SPACE);
+        let mut rest = word;
+        let mut rest_units = total;
+        while !fits(rest_units)
+            && let Some((first, tail)) = rest.split_once(NO_BREAK_SPACE)
+        {
+            let first_units = metrics.units(first);
+            self.split_word(first, first_units, width, out);
+            rest_units -= first_units + bound;
+            rest = tail;
+        }
+        self.split_word(rest, rest_units, width, out);
+    }
+
+    /// Pushes onto `out` `word`, `units` font units wide, as pieces no wider
+    /// than `width` mm, each but the last ending in a hyphen, with their
+    /// widths; the word itself when it fits. The piece being made keeps
+    /// its width as it grows, so each character is measured once.
+    fn split_word(self, word: &str, units: f64, width: f64, out: &mut Vec<(String, f64)>) {
+        let metrics = Metrics::get(self.weight);
+        if self.mm(units) <= width {
+            out.push((word.to_owned(), units));
+            return;
         }
         let hyphen = metrics.units("-");
-        let mut pieces = Vec::new();
         let mut piece = String::new();
+        let mut piece_units = 0.0;
         for c in word.chars() {
-            let mut wider = piece.clone();
-            wider.push(c);
-            if !piece.is_empty() && self.mm(metrics.units(&wider) + hyphen) > width {
+            let c_units = metrics.char_units(c);
+            if !piece.is_empty() && self.mm(piece_units + c_units + hyphen) > width {
                 piece.push('-');
-                pieces.push(std::mem::take(&mut piece));
+                out.push((std::mem::take(&mut piece), piece_units + hyphen));
+                piece_units = 0.0;
             }
             piece.push(c);
+            piece_units += c_units;
         }
-        pieces.push(piece);
-        pieces
+        out.push((piece, piece_units));
     }
 
     /// The height in mm of `lines` wrapped lines: from the top of the first
@@ -230,6 +267,80 @@ impl Style {
             n => self.size_mm() * 1.05 + (n - 1) as f64 * self.line_mm(),
         }
     }
+
+    /// How many lines fit in `room` mm of height: none when not even one.
+    pub fn lines_in(self, room: f64) -> usize {
+        let first = self.size_mm() * 1.05;
+        if room < first {
+            return 0;
+        }
+        let mut n = ((room - first) / self.line_mm()).floor() as usize + 1;
+        while n > 1 && self.block_height(n) > room {
+            n -= 1;
+        }
+        n
+    }
+
+    /// `text` on one line no wider than `width` mm: itself when it fits,
+    /// else as much of it as fits ended with an ellipsis. For a line that
+    /// has a place of its own and cannot wrap (a footer, a label).
+    pub fn elide(self, text: &str, width: f64) -> String {
+        let metrics = Metrics::get(self.weight);
+        if self.mm(metrics.units(text)) <= width {
+            text.to_owned()
+        } else {
+            self.ellipsized(text, width)
+        }
+    }
+
+    /// As much of `line` as fits in `width` mm with an ellipsis after it,
+    /// and the ellipsis: the last line shown of a text cut short. Each
+    /// character is measured once.
+    fn ellipsized(self, line: &str, width: f64) -> String {
+        let metrics = Metrics::get(self.weight);
+        let mut units = metrics.char_units(ELLIPSIS);
+        let mut end = 0;
+        for (i, c) in line.char_indices() {
+            units += metrics.char_units(c);
+            if self.mm(units) > width {
+                break;
+            }
+            end = i + c.len_utf8();
+        }
+        let kept = line[..end].trim_end_matches(|c: char| c.is_whitespace() || c == '-');
+        format!("{kept}{ELLIPSIS}")
+    }
+
+    /// The first `most` of `lines`, wrapped to `width` mm, the last of them
+    /// ended with an ellipsis when any were left out: a text cut to the
+    /// room it has on a page drawn alone.
+    pub fn clip(self, mut lines: Vec<String>, most: usize, width: f64) -> Vec<String> {
+        if lines.len() > most {
+            lines.truncate(most);
+            if let Some(last) = lines.last_mut() {
+                *last = self.ellipsized(last, width);
+            }
+        }
+        lines
+    }
+}
+
+/// What ends a text cut short: a line in a place of its own too narrow
+/// for it, or the last line shown of a text taller than its room on a
+/// page drawn alone.
+pub const ELLIPSIS: char = '\u{2026}';
+
+/// `text` broken into lines no wider than `width_mm`, set in the bold face
+/// or the regular one at `size_pt` points, as the sheets wrap their
+/// paragraphs and cells: at spaces, a word longer than a line broken with
+/// hyphens. It takes time in proportion to the text's length.
+pub fn wrap(bold: bool, size_pt: f64, text: &str, width_mm: f64) -> Vec<String> {
+    let style = if bold {
+        Style::bold(size_pt)
+    } else {
+        Style::regular(size_pt)
+    };
+    style.wrap(text, width_mm)
 }
 
 /// The width in millimetres of `text` set in the bold face or the regular
@@ -292,14 +403,15 @@ impl Metrics {
     /// left out (it only tightens), so a measured line is never narrower
     /// than the drawn one.
     fn units(&self, text: &str) -> f64 {
-        text.chars()
-            .map(|c| {
-                self.tabled
-                    .get(c as usize)
-                    .copied()
-                    .unwrap_or_else(|| self.advance(c))
-            })
-            .sum::<f64>()
+        text.chars().map(|c| self.char_units(c)).sum::<f64>()
+    }
+
+    /// The advance width of `c` in font units.
+    fn char_units(&self, c: char) -> f64 {
+        self.tabled
+            .get(c as usize)
+            .copied()
+            .unwrap_or_else(|| self.advance(c))
     }
 }
 
@@ -366,6 +478,51 @@ impl Page {
             self.text(x, y, style, anchor, line);
         }
         style.block_height(lines.len())
+    }
+
+    /// Blocks of lines already wrapped to `width` mm, one below the other
+    /// from `top`, each `(style, lines, the space after it)`: as many lines
+    /// as end above `bottom`. Where some are left out, the last line drawn
+    /// ends with an ellipsis.
+    pub fn blocks_within(
+        &mut self,
+        x: f64,
+        top: f64,
+        blocks: &[(Style, Vec<String>, f64)],
+        (width, bottom): (f64, f64),
+    ) {
+        // How many lines of each block fit, and which was the last shown.
+        let mut kept = Vec::with_capacity(blocks.len());
+        let mut y = top;
+        let mut last = None;
+        for (i, (style, lines, gap)) in blocks.iter().enumerate() {
+            let k = style.lines_in(bottom - y).min(lines.len());
+            kept.push(k);
+            if k > 0 {
+                last = Some(i);
+            }
+            if k < lines.len() {
+                break;
+            }
+            y += style.block_height(k) + gap;
+        }
+        let cut = kept.len() < blocks.len()
+            || kept
+                .iter()
+                .zip(blocks)
+                .any(|(&k, (_, lines, _))| k < lines.len());
+        let mut y = top;
+        for (i, ((style, lines, gap), &k)) in blocks.iter().zip(&kept).enumerate() {
+            if cut && Some(i) == last {
+                let mut shown = lines[..k].to_vec();
+                if let Some(end) = shown.last_mut() {
+                    *end = style.ellipsized(end, width);
+                }
+                y += self.lines(x, y, *style, Anchor::Start, &shown) + gap;
+            } else {
+                y += self.lines(x, y, *style, Anchor::Start, &lines[..k]) + gap;
+            }
+        }
     }
 
     /// A straight line.
@@ -692,6 +849,118 @@ impl Flow {
         self.y = self.margin;
     }
 
+    /// How many pages the flow has so far.
+    pub fn page_count(&self) -> usize {
+        self.pages.len()
+    }
+
+    /// The height of the text block: the most a page holds.
+    pub fn page_height(&self) -> f64 {
+        self.bottom() - self.margin
+    }
+
+    /// Lines already wrapped, `indent` mm in from the left edge, then `gap`
+    /// mm of space. A block a page can hold is kept on one page (a new one
+    /// started when it does not fit below the last block); a taller one
+    /// fills the page and goes on over as many as it needs.
+    pub fn block(&mut self, indent: f64, style: Style, lines: &[String], gap: f64) {
+        let h = style.block_height(lines.len());
+        if h <= self.page_height() {
+            self.room(h);
+            let (x, y) = (self.left() + indent, self.y);
+            self.page().lines(x, y, style, Anchor::Start, lines);
+            self.y += h + gap;
+        } else {
+            self.run_on(indent, style, lines, gap);
+        }
+    }
+
+    /// Lines already wrapped, `indent` mm in from the left edge, from the
+    /// flow's place down, going on to the next page where this one is full
+    /// (see [`Flow::columns`]); then `gap` mm of space.
+    pub fn run_on(&mut self, indent: f64, style: Style, lines: &[String], gap: f64) {
+        self.columns(
+            &[(indent, style, lines)],
+            0.0,
+            &mut |_, _, _| {},
+            &mut |_| {},
+        );
+        self.y += gap;
+    }
+
+    /// Columns of lines side by side from the flow's place down, each
+    /// `(indent, style, lines)`, with `pad` mm above and below: where the
+    /// page is full, the columns go on together on the next page, as often
+    /// as it takes. No page is left with a single line of a column at its
+    /// foot: the columns then start on the next. `part(flow, top, height)`
+    /// is called before each page's part of the columns is drawn (a table
+    /// stripes its row there), `next(flow)` after each new page is started
+    /// (a table draws its head again there). Leaves the flow below the
+    /// columns' last part, padding included.
+    pub fn columns(
+        &mut self,
+        columns: &[(f64, Style, &[String])],
+        pad: f64,
+        part: &mut dyn FnMut(&mut Flow, f64, f64),
+        next: &mut dyn FnMut(&mut Flow),
+    ) {
+        let mut drawn = vec![0; columns.len()];
+        let mut fresh = self.y <= self.margin;
+        loop {
+            let room = self.bottom() - self.y - 2.0 * pad;
+            let left: Vec<usize> = columns
+                .iter()
+                .zip(&drawn)
+                .map(|((_, _, lines), d)| lines.len() - d)
+                .collect();
+            let mut fit: Vec<usize> = columns
+                .iter()
+                .zip(&left)
+                .map(|((_, style, _), &left)| style.lines_in(room).min(left))
+                .collect();
+            let done = fit == left;
+            if !done && !fresh && fit.iter().zip(&left).any(|(&f, &l)| f < l.min(2)) {
+                self.new_page();
+                next(self);
+                fresh = true;
+                continue;
+            }
+            // A page too short for a single line (it cannot happen on
+            // paper) still takes one, so the columns come to an end.
+            for (f, &l) in fit.iter_mut().zip(&left) {
+                if *f == 0 && l > 0 {
+                    *f = 1;
+                }
+            }
+            let h = columns
+                .iter()
+                .zip(&fit)
+                .map(|((_, style, _), &f)| style.block_height(f))
+                .fold(0.0, f64::max)
+                + 2.0 * pad;
+            let top = self.y;
+            part(self, top, h);
+            let x0 = self.left();
+            for (((indent, style, lines), d), f) in columns.iter().zip(&mut drawn).zip(&fit) {
+                self.page().lines(
+                    x0 + indent,
+                    top + pad,
+                    *style,
+                    Anchor::Start,
+                    &lines[*d..*d + f],
+                );
+                *d += f;
+            }
+            if done {
+                self.y += h;
+                return;
+            }
+            self.new_page();
+            next(self);
+            fresh = true;
+        }
+    }
+
     /// The pages as SVG, each with a footer: `footer` on the left and the
     /// page number on the right.
     pub fn finish(self, title: &str, footer: &str, t: &Texts) -> Vec<String> {
@@ -705,7 +974,10 @@ impl Flow {
     }
 
     /// The one page of this flow as SVG, numbered `number` of `of` pages
-    /// of its sheet: for sheets whose pages are drawn one at a time.
+    /// of its sheet: for sheets whose pages are drawn one at a time. Such a
+    /// page cuts its texts to the room they have (see [`Style::clip`]), so
+    /// its flow never starts another page; were it to, only the first page
+    /// would be drawn, rather than the build failing.
     pub fn finish_one(
         self,
         title: &str,
@@ -714,15 +986,19 @@ impl Flow {
         t: &Texts,
     ) -> String {
         let (paper, margin) = (self.paper, self.margin);
-        let mut pages = self.pages;
-        assert_eq!(pages.len(), 1, "a page drawn alone ran onto a second page");
-        let page = pages.pop().expect("one page");
+        let page = self
+            .pages
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| Page::new(paper));
         finish_page(page, paper, margin, title, footer, (number, of), t)
     }
 }
 
 /// `page` with its footer (`footer` on the left, "page N of M" on the
-/// right), as SVG.
+/// right), as SVG. Each stays on the one line of the footer band: the page
+/// number takes at most half the line and the footer what is left of it,
+/// a text too long for its part cut short with an ellipsis.
 fn finish_page(
     mut page: Page,
     paper: Paper,
@@ -735,17 +1011,20 @@ fn finish_page(
     let style = SMALL.colour(GREY);
     let (left, right) = (margin, paper.width_mm() - margin);
     let base = paper.height_mm() - margin;
-    page.line((left, base - 3.6), (right, base - 3.6), GREY, 0.15);
-    page.text(left, base, style, Anchor::Start, footer);
-    page.text(
-        right,
-        base,
-        style,
-        Anchor::End,
+    let number = style.elide(
         &t.with("page-number", &[("number", n(number)), ("count", n(of))]),
+        (right - left) / 2.0,
     );
+    let number_w = text_width_mm(false, style.size_mm(), &number);
+    let footer = style.elide(footer, right - left - number_w - FOOTER_GAP_MM);
+    page.line((left, base - 3.6), (right, base - 3.6), GREY, 0.15);
+    page.text(left, base, style, Anchor::Start, &footer);
+    page.text(right, base, style, Anchor::End, &number);
     page.finish(title, SHEETS_COMMAND)
 }
+
+/// The least space between the footer and the page number, in mm.
+const FOOTER_GAP_MM: f64 = 4.0;
 
 /// The style of body text.
 pub const BODY: Style = Style::regular(8.5);
@@ -770,30 +1049,46 @@ fn glued(text: &str) -> Vec<String> {
             "I" | "II" | "III"
         )
     };
+    // Each word is appended to the one it is kept with, in place: a run of
+    // numbers ("1 2 3 ...") or of roman numerals ("II II II ...") grows one
+    // word and is never copied again.
     for word in text
         .split(|c: char| c.is_whitespace() && c != NO_BREAK_SPACE)
         .filter(|w| !w.is_empty())
     {
         let number = is_number(word);
-        let mut word = match pending.take() {
-            Some(number) => format!("{number}{NO_BREAK_SPACE}{word}"),
-            None => word.to_owned(),
-        };
-        if is_roman(&word)
-            && let Some(last) = words.pop()
+        if let Some(mut kept) = pending.take() {
+            // After a number: neither a roman numeral alone nor a word that
+            // ends a number's run but another number.
+            kept.push(NO_BREAK_SPACE);
+            kept.push_str(word);
+            if number {
+                pending = Some(kept);
+            } else {
+                words.push(kept);
+            }
+            continue;
+        }
+        if is_roman(word)
+            && let Some(last) = words.last_mut()
         {
-            word = format!("{last}{NO_BREAK_SPACE}{word}");
+            last.push(NO_BREAK_SPACE);
+            last.push_str(word);
+            continue;
         }
         if number {
-            pending = Some(word);
+            pending = Some(word.to_owned());
         } else {
-            words.push(word);
+            words.push(word.to_owned());
         }
     }
     // A number that ends the text stays with the word before it.
     if let Some(number) = pending {
-        match words.pop() {
-            Some(last) => words.push(format!("{last}{NO_BREAK_SPACE}{number}")),
+        match words.last_mut() {
+            Some(last) => {
+                last.push(NO_BREAK_SPACE);
+                last.push_str(&number);
+            }
             None => words.push(number),
         }
     }
@@ -815,26 +1110,32 @@ pub type Column<'a> = (&'a str, f64);
 pub type Cell = (String, Style);
 
 impl Flow {
-    /// A section heading, kept on one page with at least `keep` mm of what
-    /// follows.
+    /// A section heading, wrapped to the text block, kept on one page with
+    /// at least `keep` mm of what follows.
     pub fn heading(&mut self, text: &str, keep: f64) {
-        let h = HEADING.block_height(1);
+        let lines = HEADING.wrap_line(text, self.width());
+        let h = HEADING.block_height(lines.len());
         self.y += 2.0;
-        self.room(h + 1.5 + keep);
-        let (x, y) = (self.left(), self.y);
-        self.page()
-            .lines(x, y, HEADING, Anchor::Start, &[text.to_owned()]);
-        self.y += h + 1.5;
+        if h + 1.5 <= self.page_height() {
+            self.room(h + 1.5 + keep);
+            let (x, y) = (self.left(), self.y);
+            self.page().lines(x, y, HEADING, Anchor::Start, &lines);
+            self.y += h + 1.5;
+        } else {
+            self.block(0.0, HEADING, &lines, 1.5);
+        }
     }
 
     /// A paragraph across the text block, indented by `indent` mm.
     pub fn paragraph(&mut self, text: &str, style: Style, indent: f64) {
         let lines = style.wrap(text, self.width() - indent);
-        let h = style.block_height(lines.len());
-        self.room(h);
-        let (x, y) = (self.left() + indent, self.y);
-        self.page().lines(x, y, style, Anchor::Start, &lines);
-        self.y += h + style.size_mm() * 0.5;
+        self.paragraph_lines(&lines, style, indent);
+    }
+
+    /// A paragraph of lines already wrapped (to the text block less
+    /// `indent` mm), indented by `indent` mm.
+    pub fn paragraph_lines(&mut self, lines: &[String], style: Style, indent: f64) {
+        self.block(indent, style, lines, style.size_mm() * 0.5);
     }
 
     /// A bulleted list, one item per entry.
@@ -843,6 +1144,16 @@ impl Flow {
         for item in items {
             let lines = style.wrap(item, self.width() - indent);
             let h = style.block_height(lines.len());
+            if h > self.page_height() {
+                // Taller than a page: the bullet with its first lines,
+                // the rest on the pages after.
+                self.room(style.block_height(2));
+                let (x, y) = (self.left(), self.y);
+                self.page()
+                    .lines(x + 0.6, y, style, Anchor::Start, &["\u{2022}".to_owned()]);
+                self.block(indent, style, &lines, style.size_mm() * 0.35);
+                continue;
+            }
             self.room(h);
             let (x, y) = (self.left(), self.y);
             self.page()
@@ -855,13 +1166,18 @@ impl Flow {
     }
 
     /// A table: a heading row, then one row per entry, each cell wrapped to
-    /// its column (less 1.5 mm of padding) and rows striped.
+    /// its column (less 1.5 mm of padding) and rows striped. The heading
+    /// row takes at most a quarter of a page (a heading longer than that
+    /// is cut short), as it is drawn again at the top of every page the
+    /// table runs onto; a row taller than the rest of a page goes on over
+    /// the next, its cells side by side.
     pub fn table(&mut self, columns: &[Column<'_>], rows: &[Vec<Cell>]) {
         let pad = 1.2;
         let head = Style::bold(8.0);
+        let most = head.lines_in(self.page_height() / 4.0 - 2.0 * pad).max(1);
         let head_lines: Vec<Vec<String>> = columns
             .iter()
-            .map(|(name, w)| head.wrap(name, w - 2.0 * pad))
+            .map(|(name, w)| head.clip(head.wrap(name, w - 2.0 * pad), most, w - 2.0 * pad))
             .collect();
         let head_h =
             head.block_height(head_lines.iter().map(Vec::len).max().unwrap_or(1)) + 2.0 * pad;
@@ -896,19 +1212,42 @@ impl Flow {
                 .line((x0, y + head_h), (x0 + total, y + head_h), INK, 0.3);
             flow.y += head_h;
         };
+        // What a page holds below the head: a row taller goes on over
+        // pages.
+        let under_head = self.page_height() - head_h;
         // A short table is kept whole; a long one breaks between rows, but
         // never so that its last row stands alone on the next page.
         let whole: f64 = heights.iter().sum();
-        if heights.len() <= SHORT_TABLE_ROWS {
+        if heights.len() <= SHORT_TABLE_ROWS && whole <= under_head {
             self.room(head_h + whole);
         } else {
-            self.room(head_h + heights.first().copied().unwrap_or(0.0));
+            self.room(head_h + heights.first().copied().unwrap_or(0.0).min(under_head));
         }
         draw_head(self);
         let last_two = heights.len().saturating_sub(2);
         for (i, (row, h)) in wrapped.iter().zip(&heights).enumerate() {
+            if *h > under_head {
+                let mut x = 0.0;
+                let cells: Vec<(f64, Style, &[String])> = row
+                    .iter()
+                    .zip(columns)
+                    .map(|((lines, style), (_, w))| {
+                        x += w;
+                        (x - w + pad, *style, lines.as_slice())
+                    })
+                    .collect();
+                let stripe = |flow: &mut Flow, y: f64, h: f64| {
+                    if i % 2 == 1 {
+                        let x0 = flow.left();
+                        flow.page().rect((x0, y, total, h), Some(STRIPE), None);
+                    }
+                };
+                self.columns(&cells, pad, &mut { stripe }, &mut { draw_head });
+                continue;
+            }
             let widow = i == last_two
                 && heights.len() > 2
+                && heights[i + 1] <= under_head
                 && self.y + h + heights[i + 1] > self.bottom()
                 && self.y > self.margin + head_h;
             if self.y + h > self.bottom() || widow {
@@ -1026,6 +1365,272 @@ mod tests {
         // Nothing lost: the pieces, less their hyphens, are the words.
         let joined: String = lines.iter().map(|l| l.trim_end_matches('-')).collect();
         assert_eq!(joined, text.replace(' ', ""));
+    }
+
+    /// `bytes` bytes of `pattern` repeated (fewer only by a character that
+    /// would not fit).
+    fn repeated(pattern: &str, bytes: usize) -> String {
+        let mut out = String::new();
+        for c in pattern.chars().cycle() {
+            if out.len() + c.len_utf8() > bytes {
+                break;
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// Whether each of `lines` but the last is as full as `width` allows:
+    /// with the first word of the next line (words bound by no-break spaces
+    /// being one) it would be too wide.
+    fn filled(style: Style, lines: &[String], width: f64) -> bool {
+        lines.windows(2).all(|pair| {
+            let next = pair[1].split(' ').next().unwrap_or("");
+            style.width(&format!("{} {next}", pair[0])) > width
+        })
+    }
+
+    const LONGEST: usize = halflings_catalog::limits::MAX_MESSAGE_BYTES;
+
+    #[test]
+    fn a_word_as_long_as_the_longest_message_is_broken_into_pieces_as_full_as_the_column_holds() {
+        let style = BODY;
+        let width = 40.0;
+        let word = repeated("Regelübersichtstabellenfassungsklarstellung", LONGEST);
+        assert!(word.len() > LONGEST - 2);
+        let lines = style.wrap(&word, width);
+        assert!(lines.len() > 50, "{} lines", lines.len());
+        let hyphen = style.width("-");
+        for (i, line) in lines.iter().enumerate() {
+            assert!(style.width(line) <= width, "{line}");
+            if i + 1 < lines.len() {
+                // Each piece but the last ends in a hyphen, and one more
+                // character would have made it too wide.
+                let piece = line.strip_suffix('-').expect("a hyphen ends the piece");
+                let next = lines[i + 1].chars().next().unwrap();
+                assert!(
+                    style.width(&format!("{piece}{next}")) + hyphen > width,
+                    "{line} could hold {next}"
+                );
+            }
+        }
+        let joined: String = lines.iter().map(|l| l.trim_end_matches('-')).collect();
+        assert_eq!(joined, word);
+    }
+
+    #[test]
+    fn words_as_long_as_the_longest_message_bound_by_no_break_spaces_part_at_them() {
+        let style = BODY;
+        let width = 60.0;
+        let text = repeated(&format!("Halbkarte{NO_BREAK_SPACE}"), LONGEST);
+        let text = text.trim_end_matches(NO_BREAK_SPACE);
+        let lines = style.wrap(text, width);
+        assert!(lines.len() > 20, "{} lines", lines.len());
+        for line in &lines {
+            assert!(style.width(line) <= width, "{line}");
+            assert!(!line.ends_with('-'), "a word was broken: {line}");
+        }
+        // Nothing lost or broken: the words, in order, parted at no-break
+        // spaces only, each line as full as it may be.
+        let spaced = |s: &str| s.replace(NO_BREAK_SPACE, " ");
+        assert_eq!(spaced(&lines.join(" ")), spaced(text));
+        assert!(filled(style, &lines, width), "{lines:?}");
+        // The first words go alone; what is left stays bound, and is all
+        // that still fits on a line.
+        let last = lines.last().unwrap();
+        assert!(
+            last.contains(NO_BREAK_SPACE) && !last.contains(' '),
+            "{last}"
+        );
+        assert!(
+            lines[..lines.len() - 1]
+                .iter()
+                .all(|l| !l.contains(NO_BREAK_SPACE))
+        );
+        assert!(style.width(&format!("Halbkarte{NO_BREAK_SPACE}{last}")) > width);
+
+        // No-break spaces alone: one line of them, no wider than the column.
+        let spaces = repeated(&NO_BREAK_SPACE.to_string(), LONGEST);
+        let lines = style.wrap(&spaces, width);
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(style.width(&lines[0]) <= width);
+        assert!(lines[0].chars().all(|c| c == NO_BREAK_SPACE));
+    }
+
+    #[test]
+    fn a_run_of_roman_numerals_or_numbers_as_long_as_the_longest_message_is_one_word_parted_to_fit()
+    {
+        let style = BODY;
+        let width = 50.0;
+        // Whole numerals, as long as the longest message allows.
+        let text = repeated("II ", LONGEST - LONGEST % 3);
+        let text = text.trim_end();
+        // Each numeral is kept with the word before it: the run is one word.
+        assert_eq!(
+            glued(text),
+            [text.replace(' ', &NO_BREAK_SPACE.to_string())]
+        );
+        let lines = style.wrap(text, width);
+        assert!(lines.len() > 20, "{} lines", lines.len());
+        for line in &lines {
+            assert!(style.width(line) <= width, "{line}");
+            assert!(
+                line.split([' ', NO_BREAK_SPACE]).all(|w| w == "II"),
+                "{line}"
+            );
+        }
+        let words: usize = lines
+            .iter()
+            .map(|l| l.split([' ', NO_BREAK_SPACE]).count())
+            .sum();
+        assert_eq!(words, text.split(' ').count());
+        assert!(filled(style, &lines, width), "{lines:?}");
+        // A run of numbers, each kept with the word after it, is one word.
+        let numbers = repeated("12 ", LONGEST - LONGEST % 3);
+        let numbers = numbers.trim_end();
+        assert_eq!(glued(numbers).len(), 1);
+        assert!(
+            style
+                .wrap(numbers, width)
+                .iter()
+                .all(|l| style.width(l) <= width)
+        );
+    }
+
+    /// Each line of text of `page`: its baseline and its words.
+    fn texts_of(page: &Page) -> Vec<(f64, String)> {
+        let svg = format!("<svg>{}</svg>", page.body);
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        doc.descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| {
+                let y = n.attribute("y").unwrap().parse().unwrap();
+                (y, n.text().unwrap_or_default().to_owned())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_paragraph_taller_than_a_page_goes_on_over_the_pages_after_every_line_on_a_page() {
+        let mut flow = Flow::new(Paper::A4);
+        flow.paragraph("A short paragraph first.", BODY, 0.0);
+        let text = repeated("Halbkarte 3 liegt an II der Seite; ", LONGEST * 4);
+        let lines = BODY.wrap(&text, flow.width());
+        assert!(BODY.block_height(lines.len()) > 1.5 * flow.page_height());
+        flow.paragraph(&text, BODY, 0.0);
+        flow.paragraph("And a short one after.", BODY, 0.0);
+        assert!(flow.pages.len() >= 2, "{} pages", flow.pages.len());
+        let bottom = flow.bottom();
+        let drawn: Vec<String> = flow
+            .pages
+            .iter()
+            .flat_map(|page| {
+                let texts = texts_of(page);
+                assert!(texts.iter().all(|(y, _)| *y <= bottom), "{texts:?}");
+                texts.into_iter().map(|(_, line)| line)
+            })
+            .collect();
+        // Every line, in order, the long paragraph starting on the first
+        // page below the short one.
+        assert_eq!(drawn.len(), lines.len() + 2);
+        assert_eq!(drawn[1..=lines.len()], lines[..]);
+        assert!(texts_of(&flow.pages[0]).len() > 2);
+        // Each page but the last is filled: another line would not fit.
+        for page in &flow.pages[..flow.pages.len() - 1] {
+            let last = texts_of(page).last().unwrap().0;
+            assert!(last + BODY.line_mm() > bottom - BODY.size_mm() * 0.25);
+        }
+    }
+
+    #[test]
+    fn a_table_row_taller_than_a_page_goes_on_over_the_next_under_the_head_again() {
+        let mut flow = Flow::new(Paper::Letter);
+        let long = repeated("Klarstellung 10/2015 ", LONGEST);
+        let rows = vec![
+            vec![("first".to_owned(), BODY), ("short".to_owned(), BODY)],
+            vec![("second".to_owned(), BODY), (long.clone(), BODY)],
+            vec![("third".to_owned(), BODY), ("short".to_owned(), BODY)],
+        ];
+        let head = repeated("Heading ", LONGEST);
+        flow.table(&[("Version", 40.0), (&head, 60.0)], &rows);
+        let wrapped = BODY.wrap(&long, 60.0 - 2.4);
+        assert!(flow.pages.len() >= 3, "{} pages", flow.pages.len());
+        let bottom = flow.bottom();
+        let mut cells = Vec::new();
+        for page in &flow.pages {
+            let texts = texts_of(page);
+            assert!(texts.iter().all(|(y, _)| *y <= bottom));
+            // The head, cut short to a quarter of the page, opens each.
+            assert_eq!(texts[0].1, "Version");
+            let heads: Vec<&(f64, String)> = texts
+                .iter()
+                .filter(|(_, t)| t.starts_with("Heading"))
+                .collect();
+            assert!(heads.last().unwrap().1.ends_with(ELLIPSIS));
+            assert!(heads.last().unwrap().0 - texts[0].0 < flow.page_height() / 4.0);
+            let others = ["Version", "first", "second", "third", "short"];
+            cells.extend(
+                texts
+                    .iter()
+                    .filter(|(_, t)| !others.contains(&t.as_str()) && !t.starts_with("Heading"))
+                    .map(|(_, t)| t.clone()),
+            );
+        }
+        assert_eq!(cells, wrapped);
+    }
+
+    #[test]
+    fn a_page_drawn_alone_that_ran_onto_another_keeps_its_first_and_a_long_footer_is_cut_short() {
+        let catalog = halflings_testkit::catalog();
+        let t = crate::texts(&catalog, "en").unwrap();
+        let mut flow = Flow::new(Paper::A4);
+        flow.paragraph("On the first page.", BODY, 0.0);
+        flow.new_page();
+        flow.paragraph("On a second page.", BODY, 0.0);
+        let footer = repeated("Made by halflings from the tile definitions ", LONGEST);
+        let svg = flow.finish_one("Title", &footer, (1, 1), &t);
+        assert!(svg.contains("On the first page.") && !svg.contains("On a second page."));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let texts: Vec<&str> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .filter_map(|n| n.text())
+            .collect();
+        let cut = texts.iter().find(|t| t.starts_with("Made by")).unwrap();
+        assert!(cut.ends_with(ELLIPSIS), "{cut}");
+        let number = texts.last().unwrap();
+        assert!(
+            SMALL.width(cut) + SMALL.width(number) + FOOTER_GAP_MM <= flow_width(Paper::A4),
+            "{cut} and {number}"
+        );
+    }
+
+    fn flow_width(paper: Paper) -> f64 {
+        Flow::new(paper).width()
+    }
+
+    #[test]
+    fn a_text_cut_short_ends_with_an_ellipsis_within_its_width() {
+        assert_eq!(crate::fonts::missing(&ELLIPSIS.to_string()), None);
+        let style = Style::bold(8.0);
+        assert_eq!(style.elide("Census", 30.0), "Census");
+        let long = repeated("Übersicht der Karten ", LONGEST);
+        let cut = style.elide(&long, 30.0);
+        assert!(
+            cut.ends_with(ELLIPSIS) && style.width(&cut) <= 30.0,
+            "{cut}"
+        );
+        assert!(long.starts_with(cut.trim_end_matches(ELLIPSIS)));
+        // Not a space or a hyphen before the ellipsis.
+        assert!(!cut.trim_end_matches(ELLIPSIS).ends_with([' ', '-']));
+        let lines = style.wrap(&long, 30.0);
+        let clipped = style.clip(lines.clone(), 3, 30.0);
+        assert_eq!(clipped[..2], lines[..2]);
+        assert!(clipped[2].ends_with(ELLIPSIS) && style.width(&clipped[2]) <= 30.0);
+        assert_eq!(style.clip(lines[..2].to_vec(), 3, 30.0), lines[..2]);
+        assert_eq!(style.lines_in(style.block_height(4)), 4);
+        assert_eq!(style.lines_in(style.block_height(4) - 0.01), 3);
+        assert_eq!(style.lines_in(0.5), 0);
     }
 
     #[test]

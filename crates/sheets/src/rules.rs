@@ -137,10 +137,7 @@ fn provenance(catalog: &Catalog, t: &Texts) -> [String; 2] {
 fn title_block(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
     let ex = catalog.expansion();
     let style = Style::bold(18.0);
-    let (x, y) = (flow.left(), flow.y);
-    flow.page()
-        .lines(x, y, style, Anchor::Start, &[title.to_owned()]);
-    flow.y += style.block_height(1) + 1.5;
+    flow.block(0.0, style, &style.wrap_line(title, flow.width()), 1.5);
     let sets: Vec<String> = ex
         .set
         .iter()
@@ -462,6 +459,27 @@ fn diagrams(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
         .unwrap_or(full);
     let board = 2.0 * cell;
     let h = height(cell);
+    if h > flow.page_height() {
+        // Captions taller than a page: the boards with their verdicts,
+        // then the captions, going on over the pages after side by side.
+        flow.room(board + 2.0 + SMALL.block_height(2));
+        let (x0, y) = (flow.left(), flow.y);
+        for (i, d) in list.iter().enumerate() {
+            let x = x0 + i as f64 * slot + (slot - 4.0 - board) / 2.0;
+            draw_board(flow.page(), pictures, d, (x, y), cell);
+            let (cx, cy) = (x0 + i as f64 * slot, y + board + 2.0);
+            flow.page().verdict(cx + 2.0, cy + 2.0, 4.0, d.legal);
+        }
+        flow.y += board + 2.0;
+        let columns: Vec<(f64, Style, &[String])> = captions
+            .iter()
+            .enumerate()
+            .map(|(i, caption)| (i as f64 * slot + 5.0, SMALL, caption.as_slice()))
+            .collect();
+        flow.columns(&columns, 0.0, &mut |_, _, _| {}, &mut |_| {});
+        flow.y += 2.0;
+        return;
+    }
     flow.room(h);
     let y = flow.y;
     let x0 = flow.left();
@@ -765,7 +783,9 @@ fn gap_diagram(flow: &mut Flow, pictures: &Pictures<'_>, g: &Gaps, t: &Texts) {
     let width = flow.width() - 2.0 * cell - 10.0;
     let lines = SMALL.wrap(&caption, width);
     let h = cell.max(SMALL.block_height(lines.len()));
-    flow.room(h);
+    // A caption taller than a page goes on over the pages after.
+    let tall = h > flow.page_height();
+    flow.room(if tall { cell } else { h });
     let (x, y) = (flow.left(), flow.y);
     let page = flow.page();
     normal_tile(page, (x, y), cell, tile.sides.west);
@@ -797,6 +817,15 @@ fn gap_diagram(flow: &mut Flow, pictures: &Pictures<'_>, g: &Gaps, t: &Texts) {
     page.path(&gap, None, Some((super::page::RED, 0.3)));
     let tx = x + 2.0 * cell + 4.0;
     page.verdict(tx + 2.0, y + 2.0, 4.0, false);
+    if tall {
+        let pages = flow.page_count();
+        flow.run_on(tx + 5.0 - x, SMALL, &lines, 0.0);
+        if flow.page_count() == pages {
+            flow.y = flow.y.max(y + cell);
+        }
+        flow.y += 3.0;
+        return;
+    }
     page.lines(tx + 5.0, y, SMALL, Anchor::Start, &lines);
     flow.y += h + 3.0;
 }
@@ -839,10 +868,19 @@ fn symbols(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
             rule.source.as_deref(),
             t,
         );
+        let head = head_style.wrap_line(&head, width);
         let lines = BODY.wrap(&text, width);
-        let text_h = head_style.block_height(1) + 1.2 + BODY.block_height(lines.len());
-        let h = text_h.max(if tiles.is_empty() { 0.0 } else { size });
-        flow.room(h);
+        let head_h = head_style.block_height(head.len());
+        let text_h = head_h + 1.2 + BODY.block_height(lines.len());
+        let picture = if tiles.is_empty() { 0.0 } else { size };
+        let h = text_h.max(picture);
+        // A text taller than a page goes on over the pages after.
+        let tall = h > flow.page_height();
+        flow.room(if tall {
+            picture.max(BODY.block_height(3))
+        } else {
+            h
+        });
         let (x, y) = (flow.left(), flow.y);
         if let Some(t) = tiles.first() {
             flow.page()
@@ -853,15 +891,20 @@ fn symbols(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
                 Some((INK, 0.2)),
             );
         }
+        if tall {
+            let pages = flow.page_count();
+            flow.run_on(text_x, head_style, &head, 1.2);
+            flow.run_on(text_x, BODY, &lines, 0.0);
+            if flow.page_count() == pages {
+                flow.y = flow.y.max(y + picture);
+            }
+            flow.y += 3.0;
+            continue;
+        }
         flow.page()
-            .lines(x + text_x, y, head_style, Anchor::Start, &[head]);
-        flow.page().lines(
-            x + text_x,
-            y + head_style.block_height(1) + 1.2,
-            BODY,
-            Anchor::Start,
-            &lines,
-        );
+            .lines(x + text_x, y, head_style, Anchor::Start, &head);
+        flow.page()
+            .lines(x + text_x, y + head_h + 1.2, BODY, Anchor::Start, &lines);
         flow.y += h + 3.0;
     }
     for (id, edition) in [("symbols-without-c1", "C1"), ("symbols-without-c2", "C2")] {
@@ -995,12 +1038,7 @@ fn worked_examples(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
         return;
     }
     // Each example's words, once.
-    let mut pending: Vec<(
-        &halflings_catalog::NamedExample,
-        String,
-        String,
-        Vec<String>,
-    )> = examples
+    let words: Vec<Words<'_>> = examples
         .iter()
         .map(|named| {
             let (e, played) = (&named.example, &named.played);
@@ -1042,26 +1080,38 @@ fn worked_examples(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
             let description = t
                 .data(&key::example(&named.name, "description"), &e.description)
                 .replace('\n', " ");
-            (named, title, description, lines)
+            Words {
+                named,
+                title,
+                description,
+                results: lines,
+            }
         })
         .collect();
-    let block = |flow: &Flow,
-                 item: &(
-        &halflings_catalog::NamedExample,
-        String,
-        String,
-        Vec<String>,
-    ),
-                 tile_mm: f64| {
-        let (named, title, description, lines) = item;
-        let extent = render::board::extent(&named.example, &named.played);
-        ExampleBlock::new(flow.width(), extent, tile_mm, (title, description, lines))
-    };
+    // Each example laid out once at each size: the text block's width
+    // does not change.
+    let width = flow.width();
+    let mut pending: Vec<(Words<'_>, [ExampleBlock; 2])> = words
+        .into_iter()
+        .map(|words| {
+            let extent = render::board::extent(&words.named.example, &words.named.played);
+            let at = |tile_mm| {
+                ExampleBlock::new(
+                    width,
+                    extent,
+                    tile_mm,
+                    (&words.title, &words.description, &words.results),
+                )
+            };
+            let blocks = [at(EXAMPLE_TILE_MM), at(MIN_TILE_MM)];
+            (words, blocks)
+        })
+        .collect();
     // The heading stays with its intro and an example.
     let intro = t.get("examples-intro");
     let smallest = pending
         .iter()
-        .map(|item| block(flow, item, MIN_TILE_MM).height)
+        .map(|(_, [_, smallest])| smallest.height)
         .fold(f64::INFINITY, f64::min);
     let intro_h = SMALL.block_height(SMALL.wrap(&intro, flow.width()).len());
     flow.heading(&t.get("examples-heading"), intro_h + smallest);
@@ -1072,27 +1122,38 @@ fn worked_examples(flow: &mut Flow, pictures: &Pictures<'_>, t: &Texts) {
     // MIN_TILE_MM where that keeps it on the page.
     while !pending.is_empty() {
         let room = flow.bottom() - flow.y;
-        let fits = pending.iter().enumerate().find_map(|(i, item)| {
-            [EXAMPLE_TILE_MM, MIN_TILE_MM]
+        let fits = pending.iter().enumerate().find_map(|(i, (_, blocks))| {
+            blocks
                 .iter()
-                .map(|&mm| block(flow, item, mm))
-                .find(|b| b.height <= room)
-                .map(|b| (i, b))
+                .position(|b| b.height <= room)
+                .map(|size| (i, size))
         });
-        let (i, block) = fits.unwrap_or_else(|| (0, block(flow, &pending[0], EXAMPLE_TILE_MM)));
-        let (named, ..) = pending.remove(i);
-        draw_example(flow, pictures, named, &block);
+        let (i, size) = fits.unwrap_or((0, 0));
+        let (words, blocks) = pending.remove(i);
+        draw_example(flow, pictures, &words, &blocks[size]);
     }
 }
 
-/// One worked example, laid out as `block`, at the flow's place.
-fn draw_example(
-    flow: &mut Flow,
-    pictures: &Pictures<'_>,
-    named: &halflings_catalog::NamedExample,
-    block: &ExampleBlock,
-) {
+/// A worked example's words: its title, its description and the lines of
+/// its results.
+struct Words<'a> {
+    named: &'a halflings_catalog::NamedExample,
+    title: String,
+    description: String,
+    results: Vec<String>,
+}
+
+/// One worked example, laid out as `block`, at the flow's place. One
+/// taller than a page is set across the text block instead (its title,
+/// its board, its description and results), its text going on over the
+/// pages after.
+fn draw_example(flow: &mut Flow, pictures: &Pictures<'_>, words: &Words<'_>, block: &ExampleBlock) {
+    let named = words.named;
     let (e, played) = (&named.example, &named.played);
+    if block.height > flow.page_height() {
+        draw_tall_example(flow, pictures, words, block);
+        return;
+    }
     flow.room(block.height);
     let (x, y) = (flow.left(), flow.y);
     let board = pictures.board_svg(named);
@@ -1130,6 +1191,48 @@ fn draw_example(
     ty += CAPTION.block_height(block.description.len()) + 1.0;
     page.lines(tx, ty, BODY, Anchor::Start, &block.results);
     flow.y += block.height;
+}
+
+/// A worked example taller than a page: its title across the text block,
+/// its board below (no taller than a page), then its description and
+/// results, the text going on over as many pages as it needs.
+fn draw_tall_example(
+    flow: &mut Flow,
+    pictures: &Pictures<'_>,
+    words: &Words<'_>,
+    block: &ExampleBlock,
+) {
+    let named = words.named;
+    let width = flow.width();
+    let title_style = Style::bold(9.0);
+    flow.run_on(
+        0.0,
+        title_style,
+        &title_style.wrap(&words.title, width),
+        TITLE_GAP_MM,
+    );
+    let scale = (flow.page_height() / block.picture.1).min(1.0);
+    let (w, h) = (block.picture.0 * scale, block.picture.1 * scale);
+    flow.room(h);
+    let (x, y) = (flow.left(), flow.y);
+    let side = render::board::side_mm(&named.example, &named.played);
+    let square = side / SIDE_MM * block.tile_mm * scale;
+    let (ox, oy) = ((square - w) / 2.0, (square - h) / 2.0);
+    flow.page().tile(
+        &pictures.board_svg(named),
+        side,
+        (x - ox, y - oy),
+        square,
+        0,
+    );
+    flow.y += h + 2.0;
+    flow.run_on(0.0, CAPTION, &CAPTION.wrap(&words.description, width), 1.0);
+    let results: Vec<String> = words
+        .results
+        .iter()
+        .flat_map(|l| BODY.wrap(l, width))
+        .collect();
+    flow.run_on(0.0, BODY, &results, 4.0);
 }
 
 /// How wide a worked example draws a space, in millimetres: near the

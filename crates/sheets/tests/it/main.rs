@@ -7,5 +7,6 @@
 
 mod common;
 mod fuzz;
+mod long_messages;
 mod rules_trace;
 mod sheets;

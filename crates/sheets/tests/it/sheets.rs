@@ -412,51 +412,9 @@ fn no_text_runs_past_the_margins_in_any_language() {
         for paper in Paper::ALL {
             let options = SheetOptions::new(paper);
             for sheet in sheets::draw_with(&pictures, &options, &art, &texts).unwrap() {
-                let margin = if sheet.stem(paper).starts_with("cut") {
-                    sheets::cut::CUT_MARGIN_MM
-                } else {
-                    paper.margin_mm()
-                };
-                let (left, right) = (margin - 0.01, paper.width_mm() - margin + 0.01);
-                let bottom = paper.height_mm() - margin + 0.01;
                 for i in 0..sheet.page_count() {
-                    let svg = sheet.page(i);
-                    let doc = roxmltree::Document::parse(&svg).unwrap();
                     let page = format!("{}/{}-{}", language.code, sheet.stem(paper), i + 1);
-                    for text in doc.descendants().filter(|n| n.has_tag_name("text")) {
-                        // The tile pictures' own labels are drawn inside
-                        // their pictures.
-                        if text.ancestors().filter(|a| a.has_tag_name("svg")).count() > 1 {
-                            continue;
-                        }
-                        let attr = |name| text.attribute(name).unwrap().parse::<f64>().unwrap();
-                        let (x, y, size) = (attr("x"), attr("y"), attr("font-size"));
-                        let content = text.text().unwrap_or_default();
-                        let bold = text.attribute("font-weight") == Some("bold");
-                        let w = sheets::text_width_mm(bold, size, content);
-                        let (from, to) = match text.attribute("text-anchor") {
-                            Some("middle") => (x - w / 2.0, x + w / 2.0),
-                            Some("end") => (x - w, x),
-                            _ => (x, x + w),
-                        };
-                        assert!(
-                            from >= left && to <= right && y <= bottom,
-                            "{page}: \"{content}\" spans {from:.1} to {to:.1} mm at {y:.1} mm; the text block is {left:.1} to {right:.1} mm, above {bottom:.1} mm"
-                        );
-                        // Beside the print-and-cut sheet's 50 mm scale bar,
-                        // in its header, text ends before the bar.
-                        let bar = paper.width_mm() - margin - 50.0;
-                        if sheet.stem(paper).starts_with("cut")
-                            && y < margin + 10.0
-                            && text.attribute("text-anchor").is_none()
-                        {
-                            assert!(
-                                to < bar - 1.0,
-                                "{page}: \"{content}\" runs to {to:.1} mm, into the scale bar at {bar:.1} mm"
-                            );
-                        }
-                        lines += 1;
-                    }
+                    lines += common::text_within_margins(&sheet.page(i), sheet.kind, paper, &page);
                 }
             }
         }
