@@ -60,7 +60,7 @@ fn board(deck: &Deck) -> (Board, Vec<Follower>) {
 }
 
 fn engine(c: &mut Criterion) {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tiles");
     let catalog = Catalog::load(&dir).expect("the shipped tiles are valid");
     let faces: Vec<Face> = Deck::of(catalog.tiles(), catalog.squares())
         .faces()
