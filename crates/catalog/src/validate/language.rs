@@ -331,8 +331,9 @@ pub fn check(
     let english = file_of(tree, LanguageCode::ENGLISH).unwrap_or(&built_in);
     let data_ids = data_messages(tree, expansion);
     // A sentence of the data is given no variable; a message of the
-    // built-in English is given those it uses. English may use those, and
-    // a translation those its English uses.
+    // built-in English is given those it uses. Any language may use those;
+    // a message the sheets do not say themselves (one a tiles folder's
+    // English adds) may use in a translation what it uses in English.
     let passed = |id: &str| -> Option<BTreeSet<String>> {
         if data_ids.contains(id) {
             Some(BTreeSet::new())
@@ -344,11 +345,7 @@ pub fn check(
     problems.extend(errors);
     let reference = reference.unwrap_or_default();
     let translated = |id: &str| -> Option<BTreeSet<String>> {
-        if data_ids.contains(id) {
-            Some(BTreeSet::new())
-        } else {
-            english_variables.get(id).cloned()
-        }
+        passed(id).or_else(|| english_variables.get(id).cloned())
     };
     if file_of(tree, LanguageCode::ENGLISH).is_some() {
         problems.extend(lacking_english(english, &reference));

@@ -222,7 +222,7 @@ pub(super) fn check(
                 ),
             };
             let help = if given.is_empty() {
-                "English passes this message no variable".to_owned()
+                "the sheets pass this message no variable".to_owned()
             } else {
                 let names: Vec<String> = given.iter().map(|v| format!("${v}")).collect();
                 format!("its variables are {}", names.join(", "))
