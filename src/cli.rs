@@ -816,9 +816,11 @@ fn check(tiles: &std::path::Path) -> ExitCode {
         per_set.join(", ")
     );
     if !catalog.squares().is_empty() || !catalog.examples().is_empty() {
+        let copies: usize = catalog.squares().iter().map(|s| usize::from(s.count)).sum();
         outln!(
-            "ok: {} normal tiles; {} worked examples, each as the engine plays it under every rules version",
-            catalog.squares().len(),
+            "ok: {} of {}; {} worked examples, each as the engine plays it under every rules version",
+            halflings_sheets::count(copies, "normal tile", "normal tiles"),
+            halflings_sheets::count(catalog.squares().len(), "kind", "kinds"),
             catalog.examples().len()
         );
     }

@@ -76,6 +76,10 @@ fn build_writes_the_rust_crate_the_json_export_and_the_art() {
         expected.push(format!("png/{}.png", tile.id));
         expected.push(format!("svg/{}.svg", tile.id));
     }
+    for kind in catalog.squares() {
+        expected.push(format!("png/base-game/{}.png", kind.id));
+        expected.push(format!("svg/base-game/{}.svg", kind.id));
+    }
     for example in catalog.examples() {
         expected.push(format!("examples/{}.png", example.name));
         expected.push(format!("examples/{}.svg", example.name));

@@ -27,7 +27,7 @@ fn check_reports_24_tiles_per_set_and_exits_0() {
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
         "ok: 24 tiles (12 Halflings I, 12 Halflings II)\n\
-         ok: 6 normal tiles; 22 worked examples, each as the engine plays it under every rules version\n"
+         ok: 72 normal tiles of 24 kinds; 22 worked examples, each as the engine plays it under every rules version\n"
     );
 }
 

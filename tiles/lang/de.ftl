@@ -245,6 +245,19 @@ census-fields = { $count ->
 }
 census-monastery = ein Kloster
 
+## The census's page of the base game's tiles
+
+census-base-title = { $title }: Grundspiel (zum Nachschlagen)
+census-base = { $tiles } in { $kinds ->
+    [one] einer Art
+   *[other] { $kinds } Arten
+}: die Landschaftskarten des Grundspiels, ohne den Fluss. Sie stehen hier zum Nachschlagen: Es sind keine Halbkarten, und keine andere Zahl dieser Übersicht zählt sie mit.
+census-base-copies = { $count ->
+    [one] { $count } Exemplar
+   *[other] { $count } Exemplare
+}
+census-base-start = Die Startkarte ist eine davon.
+
 ## The print-and-cut sheet
 
 cut-title = { $expansion } – Karten zum Ausdrucken und Ausschneiden

@@ -253,6 +253,21 @@ census-fields = { $count ->
 }
 census-monastery = a monastery
 
+## The census's page of the base game's tiles
+
+# $title is the census's title; the page lists the normal tiles.
+census-base-title = { $title }: Base game (for reference)
+# $tiles is a count of tiles (as tiles-count says it); $kinds a number.
+census-base = { $tiles } in { $kinds ->
+    [one] one kind
+   *[other] { $kinds } kinds
+}: the land tiles of the base game, without the River. They are shown for reference: they are not halflings, and no other count of this census includes them.
+census-base-copies = { $count ->
+    [one] { $count } copy
+   *[other] { $count } copies
+}
+census-base-start = The start tile is one of these.
+
 ## The print-and-cut sheet
 
 cut-title = { $expansion } print-and-cut tiles

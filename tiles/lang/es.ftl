@@ -248,6 +248,19 @@ census-fields = { $count ->
 }
 census-monastery = un monasterio
 
+## The census's page of the base game's tiles
+
+census-base-title = { $title } – Juego básico (como referencia)
+census-base = { $tiles } de { $kinds ->
+    [one] un tipo
+   *[other] { $kinds } tipos
+}: las losetas de terreno del juego básico, sin el río. Se muestran como referencia: no son medias losetas, y ningún otro recuento de este inventario las incluye.
+census-base-copies = { $count ->
+    [one] { $count } copia
+   *[other] { $count } copias
+}
+census-base-start = La loseta inicial es una de ellas.
+
 ## The print-and-cut sheet
 
 cut-title = { $expansion }: losetas para imprimir y recortar

@@ -244,6 +244,19 @@ census-fields = { $count ->
 }
 census-monastery = un monastero
 
+## The census's page of the base game's tiles
+
+census-base-title = { $title } – Gioco base (per riferimento)
+census-base = { $tiles } di { $kinds ->
+    [one] un tipo
+   *[other] { $kinds } tipi
+}: le tessere terreno del gioco base, senza il fiume. Sono mostrate per riferimento: non sono mezze tessere, e nessun altro conteggio di questo elenco le include.
+census-base-copies = { $count ->
+    [one] { $count } copia
+   *[other] { $count } copie
+}
+census-base-start = La tessera iniziale è una di queste.
+
 ## The print-and-cut sheet
 
 cut-title = { $expansion }: tessere da stampare e ritagliare

@@ -254,6 +254,19 @@ census-fields = { $count ->
 }
 census-monastery = een klooster
 
+## The census's page of the base game's tiles
+
+census-base-title = { $title } – Basisspel (ter naslag)
+census-base = { $tiles } van { $kinds ->
+    [one] één soort
+   *[other] { $kinds } soorten
+}: de landtegels van het basisspel, zonder de rivier. Ze staan hier ter naslag: het zijn geen halfjes, en geen andere telling van dit overzicht rekent ze mee.
+census-base-copies = { $count ->
+    [one] { $count } exemplaar
+   *[other] { $count } exemplaren
+}
+census-base-start = De starttegel is er een van.
+
 ## The print-and-cut sheet
 
 cut-title = { $expansion }: tegels om te printen en uit te knippen

@@ -272,6 +272,21 @@ census-fields = { $count ->
 }
 census-monastery = o mănăstire
 
+## The census's page of the base game's tiles
+
+census-base-title = { $title } – Jocul de bază (pentru referință)
+census-base = { $tiles } din { $kinds ->
+    [one] un singur fel
+    [few] { $kinds } feluri
+   *[other] { $kinds } de feluri
+}: cartonașele de teren ale jocului de bază, fără râu. Sunt arătate pentru referință: nu sunt cartonașe triunghiulare și nicio altă numărătoare a acestui inventar nu le cuprinde.
+census-base-copies = { $count ->
+    [one] { $count } exemplar
+    [few] { $count } exemplare
+   *[other] { $count } de exemplare
+}
+census-base-start = Cartonașul de start este unul dintre ele.
+
 ## The print-and-cut sheet
 
 cut-title = { $expansion }: cartonașe de tipărit și decupat

@@ -1,5 +1,7 @@
 //! `index.html`: one offline page showing every tile's picture and data,
-//! grouped by set. It loads nothing: the pictures are inlined SVG and the
+//! grouped by set, and then the base game's normal tiles, for reference,
+//! each kind with its count (in `build`'s page: `render` and `watch` draw
+//! from the halflings alone, and show none). It loads nothing: the pictures are inlined SVG and the
 //! style sheet is in the page. Every piece of text goes through [`Html`],
 //! which escapes it.
 //!
@@ -11,7 +13,7 @@
 use sha2::{Digest, Sha256};
 
 use halflings_catalog::Catalog;
-use halflings_model::{Fact, Slot, Tile};
+use halflings_model::{Fact, Slot, SquareSlot, SquareTile, Tile};
 
 /// What the page says besides the tiles.
 #[derive(Clone, Copy, Debug, Default)]
@@ -203,10 +205,116 @@ pub fn write_page(
         h.close("div");
         h.close("section");
     }
+    base_game(&mut h, catalog);
     h.close("main");
     h.close("body");
     h.close("html");
     out.write_all(h.out.as_bytes())
+}
+
+/// The base game's section: a card for each kind of normal tile.
+fn base_game(h: &mut Html, catalog: &Catalog) {
+    let kinds = catalog.squares();
+    if kinds.is_empty() {
+        return;
+    }
+    let copies: u32 = kinds.iter().map(|k| u32::from(k.count)).sum();
+    h.open("section", &[("id", "base-game")]);
+    h.leaf("h2", &[], "Base game (for reference)");
+    h.leaf(
+        "p",
+        &[("class", "set")],
+        &format!(
+            "{copies} tiles in {} kinds: the land tiles of the base game, without the River. \
+             They are not halflings, and no count of tiles includes them.",
+            kinds.len()
+        ),
+    );
+    h.open("div", &[("class", "tiles")]);
+    for kind in kinds {
+        square_card(h, kind);
+    }
+    h.close("div");
+    h.close("section");
+}
+
+fn square_card(h: &mut Html, tile: &SquareTile) {
+    let svg = super::square_svg(tile);
+    let id = format!("base-game-{}", tile.id);
+    h.open("article", &[("id", id.as_str()), ("class", "tile")]);
+    h.open("figure", &[]);
+    h.raw(svg.find("<svg").map_or("", |i| &svg[i..]));
+    h.open("figcaption", &[]);
+    h.leaf("strong", &[], tile.id.as_str());
+    h.text(" ");
+    h.text(&tile.name);
+    h.close("figcaption");
+    h.close("figure");
+    h.open("dl", &[]);
+    let copies = match tile.count {
+        1 => "1 copy".to_owned(),
+        n => format!("{n} copies"),
+    };
+    row(h, "Count", &copies);
+    if tile.start {
+        row(h, "Start", "the start tile is one of these copies");
+    }
+    let s = &tile.sides;
+    row(
+        h,
+        "Sides",
+        &format!(
+            "north {}, east {}, south {}, west {}",
+            s.north.name(),
+            s.east.name(),
+            s.south.name(),
+            s.west.name()
+        ),
+    );
+    let slots = |slots: &[SquareSlot]| {
+        slots
+            .iter()
+            .map(|s| s.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for c in &tile.city {
+        let pennants = match c.pennants {
+            0 => "no pennant".to_owned(),
+            1 => "1 pennant".to_owned(),
+            n => format!("{n} pennants"),
+        };
+        row(
+            h,
+            "City",
+            &format!("{}: {}; {pennants}", c.id, slots(&c.slots)),
+        );
+    }
+    for r in &tile.road {
+        let end = r
+            .end
+            .map_or(String::new(), |e| format!("; ends at a {}", e.name()));
+        row(h, "Road", &format!("{}: {}{end}", r.id, slots(&r.slots)));
+    }
+    for f in &tile.field {
+        let bordered = tile.bordered_cities(f);
+        let borders = if bordered.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<&str> = bordered.iter().map(|c| c.id.as_str()).collect();
+            format!("; borders {}", names.join(", "))
+        };
+        row(
+            h,
+            "Field",
+            &format!("{}: {}{borders}", f.id, slots(&f.slots)),
+        );
+    }
+    if let Some(m) = &tile.monastery {
+        row(h, "Monastery", m.id.as_str());
+    }
+    h.close("dl");
+    h.close("article");
 }
 
 fn card(h: &mut Html, tile: &Tile, svg: &str) {
@@ -457,6 +565,31 @@ mod tests {
         assert_eq!(
             h.finish(),
             "<p title=\"a&quot;b\">&lt;script&gt;&amp;&#39;</p>\n"
+        );
+    }
+
+    #[test]
+    fn the_gallery_ends_with_a_card_for_each_kind_of_the_base_game() {
+        let catalog = halflings_testkit::catalog();
+        let page = page(&catalog);
+        let section = &page[page.find("<section id=\"base-game\">").unwrap()..];
+        assert!(section.contains("Base game (for reference)"));
+        assert!(section.contains("72 tiles in 24 kinds"));
+        assert_eq!(section.matches("<article id=\"base-game-").count(), 24);
+        for kind in catalog.squares() {
+            assert!(
+                section.contains(&format!("<title>{}: {}</title>", kind.id, kind.name)),
+                "{} has no picture",
+                kind.id
+            );
+        }
+        assert!(section.contains("<dd>9 copies</dd>"));
+        assert_eq!(section.matches("the start tile is one of these").count(), 1);
+        // The halflings' cards come first, each set in its section.
+        assert_eq!(page.matches("<article id=\"h").count(), 24);
+        assert!(
+            page.find("<article id=\"h2-12\"").unwrap()
+                < page.find("<section id=\"base-game\">").unwrap()
         );
     }
 }

@@ -30,6 +30,7 @@ mod testing;
 
 pub use layout::SIDE_MM;
 pub use limits::{MAX_DPI, MAX_TILE_ELEMENTS};
+pub use square::square_svg;
 
 /// The digest of everything this crate is built from: its sources, the
 /// fonts they include, the sources of the workspace crates it depends on

@@ -12,7 +12,10 @@
 //!   label's text included) and the renderer: the program, [`RENDERER_VERSION`]
 //!   and `halflings-art`'s source key (its sources, fonts, the sources of
 //!   the workspace crates it depends on, every dependency's version);
-//! - a tile's PNG ([`png`]): the SVG's key and the resolution;
+//! - a normal tile's SVG ([`square_svg`]): the tile's canonical JSON and
+//!   the renderer;
+//! - a tile's PNG ([`png`]), a normal tile's too: the SVG's key and the
+//!   resolution;
 //! - a census or print-and-cut page ([`page`]): the page's recipe (what it
 //!   shows of its own, from `halflings-sheets`), the keys of the tile
 //!   pictures on it, the language's messages, what every page of the sheet
@@ -36,7 +39,7 @@ use std::sync::OnceLock;
 use sha2::{Digest, Sha256};
 
 use halflings_catalog::Catalog;
-use halflings_model::{SetSymbol, Tile};
+use halflings_model::{SetSymbol, SquareTile, Tile};
 use halflings_sheets::{Paper, Recipe, Sheet, Texts};
 
 /// Goes up whenever drawing changes in a way the renderer's source key
@@ -76,6 +79,12 @@ pub fn svg(tile: &Tile, symbol: SetSymbol) -> String {
     // A set's own label is part of the key: changing it redraws its tiles.
     let symbol = serde_json::to_vec(&symbol).expect("the model always serialises");
     digest([renderer(), b"svg", &json, &symbol])
+}
+
+/// The key of the normal tile `tile`'s SVG picture.
+pub fn square_svg(tile: &SquareTile) -> String {
+    let json = serde_json::to_vec(tile).expect("the model always serialises");
+    digest([renderer(), b"square-svg", &json])
 }
 
 /// The key of a PNG drawn at `dpi` from the SVG whose key is `svg_key`.

@@ -90,8 +90,9 @@ pub struct Export {
     pub base_game: BaseGame,
     /// Every tile, by set and number.
     pub tiles: Vec<ExportTile>,
-    /// The normal (square) tiles the worked examples place, by id. They
-    /// are not halflings; no count includes them.
+    /// The normal (square) tiles, by id: the base game's kinds, each with
+    /// its count, which the worked examples place beside the halflings.
+    /// They are not halflings; no count of tiles includes them.
     pub normal_tiles: Vec<ExportSquare>,
     /// The tiles grouped by the profile of their long side. Whether two
     /// halflings may share a space depends only on their long sides'
@@ -489,6 +490,9 @@ pub struct ExportSquare {
     pub name: String,
     /// How many copies the base game holds.
     pub count: u8,
+    /// Whether the start tile, placed first, is one of these copies (the
+    /// base game's D). At most one normal tile says so.
+    pub start: bool,
     /// The landscape of each side in rotation 0.
     pub sides: model::SquareSides,
     /// The feature segments: cities, roads, fields, then the monastery.
@@ -551,6 +555,7 @@ impl ExportSquare {
             id: t.id.to_string(),
             name: t.name.clone(),
             count: t.count,
+            start: t.start,
             sides: t.sides,
             features,
             symbols: t

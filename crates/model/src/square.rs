@@ -1,12 +1,17 @@
 //! A normal square land tile of the base game, as written in
 //! `tiles/base-game/<id>.toml`.
 //!
-//! The worked examples need normal tiles beside the halflings, so the few
-//! they use are defined in the same slot convention: four sides read
-//! clockwise from the north, each split into a left field half, a centre
-//! and a right field half, seen from inside the tile looking out. They are
-//! not halflings: the census, the print-and-cut sheets and the tile counts
-//! leave them out, while engines may read them.
+//! The base game's 72 land tiles (without the River), one file per kind
+//! (the 24 kinds the community names A to X), each with its `count` of
+//! copies; the worked examples place them beside the halflings. They are
+//! defined in the same slot convention: four sides read clockwise from the
+//! north, each split into a left field half, a centre and a right field
+//! half, seen from inside the tile looking out. One kind is marked `start`:
+//! the start tile, placed first, is one of its copies (the base game's D,
+//! a city cap with a straight road, whose start copy has a dark back).
+//! They are not halflings: the halflings' census, the print-and-cut sheets
+//! and the tile counts leave them out (the census shows them on a page of
+//! their own, for reference), while engines may read them.
 
 use serde::{Deserialize, Serialize};
 
@@ -54,6 +59,12 @@ pub struct SquareTile {
     /// use more.
     #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 99)))]
     pub count: u8,
+    /// Whether the start tile is one of this kind's copies: it is placed
+    /// first, and counts among the `count` copies (the base game's D, four
+    /// copies, one of them the start tile). At most one kind of a tiles
+    /// folder says so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub start: bool,
     /// The landscape of each of the four sides.
     pub sides: SquareSides,
     /// City segments. A city covers every slot of each side it touches.

@@ -1,12 +1,14 @@
 //! The tile census: each set on a page of its own (or on several, when it
 //! has more tiles than one page holds), every tile drawn small with its
-//! id, name, sides, features and symbols, read from the catalog. Each page
-//! is drawn alone, so a text longer than its room there (the set's
-//! heading, a tile's facts) is cut short with an ellipsis.
+//! id, name, sides, features and symbols, read from the catalog; then the
+//! base game's normal tiles on a page of their own, for reference: each
+//! kind drawn with its name and count, and the start tile's kind marked.
+//! Each page is drawn alone, so a text longer than its room there (the
+//! set's heading, a tile's facts) is cut short with an ellipsis.
 
 use halflings_art::SIDE_MM;
 use halflings_catalog::Catalog;
-use halflings_model::{Side, Tile, TileSet};
+use halflings_model::{Side, SquareTile, Tile, TileSet};
 
 use super::page::{BODY, Flow, GREY, INK, SMALL, Style, plain_footer, triangle};
 use super::sheet::{Paper, Recipe, Sheet, TileArt};
@@ -25,6 +27,16 @@ const MAX_ROW_MM: f64 = 48.0;
 /// Tiles side by side on a census page.
 const COLUMNS: usize = 2;
 
+/// The least height of a row of the base game's page: a picture and a
+/// name of up to five lines with its count beside it.
+const BASE_MIN_ROW_MM: f64 = 26.0;
+
+/// The tallest row of the base game's page.
+const BASE_MAX_ROW_MM: f64 = 34.0;
+
+/// Kinds of normal tile side by side on the base game's page.
+const BASE_COLUMNS: usize = 3;
+
 /// One page of the census: tiles `first..first + count` of a set, in
 /// `rows` rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,59 +47,120 @@ struct SetPage {
     rows: usize,
 }
 
+/// One page of the base game's normal tiles: kinds `first..first + count`
+/// of the catalog's, in `rows` rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct BasePage {
+    first: usize,
+    count: usize,
+    rows: usize,
+}
+
+/// What a page of the census shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CensusPage {
+    Set(SetPage),
+    Base(BasePage),
+}
+
 /// The census on `paper`, in the language of `t`: each set on a page of
-/// its own, or on as many as its tiles need, each page drawn when it is
-/// asked for.
+/// its own, or on as many as its tiles need, then the base game's normal
+/// tiles, each page drawn when it is asked for.
 pub fn sheet<'a>(catalog: &'a Catalog, paper: Paper, art: TileArt<'a>, t: &'a Texts) -> Sheet<'a> {
     let ex = catalog.expansion();
     let title = t.with(
         "census-title",
         &[("expansion", s(t.expansion_name(&ex.name)))],
     );
-    let layout = layout(catalog, paper, &title, t);
+    let layout: Vec<CensusPage> = layout(catalog, paper, &title, t)
+        .into_iter()
+        .map(CensusPage::Set)
+        .chain(
+            base_layout(catalog, paper, &title, t)
+                .into_iter()
+                .map(CensusPage::Base),
+        )
+        .collect();
     let pages = layout.len().max(1);
     let page_title = title.clone();
     let footer = plain_footer(paper, t);
     let on_page = {
         let layout = layout.clone();
-        move |i: usize| layout.get(i).map(|page| (&ex.set[page.set], *page))
+        move |i: usize| layout.get(i).copied()
     };
     // What a page shows besides its tiles is its set, which of the set's
     // tiles it holds and whether a name is in English for want of a
-    // translation; the exporter adds what every page has (the sheet, its
-    // title, the page number).
+    // translation (or, on the base game's page, the normal tiles it
+    // shows, whose pictures are drawn by the program); the exporter adds
+    // what every page has (the sheet, its title, the page number).
     let recipe = {
         let on_page = on_page.clone();
         move |i: usize| -> Recipe<'a> {
-            let Some((set, page)) = on_page(i) else {
-                return Recipe::default();
-            };
-            let all: Vec<&Tile> = catalog.tiles_of(set).collect();
-            let fallback = all.iter().any(|tile| t.tile_name(tile).1);
-            Recipe {
-                parts: vec![
-                    serde_json::to_vec(set).expect("the model always serialises"),
-                    Recipe::numbers(&[
-                        page.first as f64,
-                        page.count as f64,
-                        page.rows as f64,
-                        all.len() as f64,
-                        f64::from(u8::from(fallback)),
-                    ]),
-                ],
-                tiles: all[page.first..page.first + page.count].to_vec(),
+            match on_page(i) {
+                None => Recipe::default(),
+                Some(CensusPage::Set(page)) => {
+                    let set = &ex.set[page.set];
+                    let all: Vec<&Tile> = catalog.tiles_of(set).collect();
+                    let fallback = all.iter().any(|tile| t.tile_name(tile).1);
+                    Recipe {
+                        parts: vec![
+                            serde_json::to_vec(set).expect("the model always serialises"),
+                            Recipe::numbers(&[
+                                page.first as f64,
+                                page.count as f64,
+                                page.rows as f64,
+                                all.len() as f64,
+                                f64::from(u8::from(fallback)),
+                            ]),
+                        ],
+                        tiles: all[page.first..page.first + page.count].to_vec(),
+                    }
+                }
+                Some(CensusPage::Base(page)) => {
+                    let all = catalog.squares();
+                    let fallback = all.iter().any(|tile| t.normal_name(tile).1);
+                    Recipe {
+                        parts: vec![
+                            b"base-game".to_vec(),
+                            serde_json::to_vec(&all[page.first..page.first + page.count])
+                                .expect("the model always serialises"),
+                            Recipe::numbers(&[
+                                page.first as f64,
+                                page.count as f64,
+                                page.rows as f64,
+                                all.len() as f64,
+                                copies(all) as f64,
+                                f64::from(u8::from(fallback)),
+                            ]),
+                        ],
+                        tiles: Vec::new(),
+                    }
+                }
             }
         }
     };
     let draw = move |i: usize| {
         let mut flow = Flow::new(paper);
-        if let Some((set, page)) = on_page(i) {
-            set_header(&mut flow, catalog, set, &page_title, t);
-            tiles(&mut flow, catalog, set, page, art, t);
+        match on_page(i) {
+            Some(CensusPage::Set(page)) => {
+                let set = &ex.set[page.set];
+                set_header(&mut flow, catalog, set, &page_title, t);
+                tiles(&mut flow, catalog, set, page, art, t);
+            }
+            Some(CensusPage::Base(page)) => {
+                base_header(&mut flow, catalog, &page_title, t);
+                base_tiles(&mut flow, catalog, page, t);
+            }
+            None => {}
         }
         flow.finish_one(&page_title, &footer, (i + 1, pages), t)
     };
     Sheet::new("census", title, pages, Box::new(draw)).with_recipe(Box::new(recipe))
+}
+
+/// How many tiles the normal tiles `kinds` make, every copy counted.
+fn copies(kinds: &[SquareTile]) -> usize {
+    kinds.iter().map(|k| usize::from(k.count)).sum()
 }
 
 /// The census's pages on `paper`: a set whose rows fit below its header
@@ -233,6 +306,118 @@ fn tiles(
     flow.y = top + page.rows as f64 * cell_h;
 }
 
+/// The base game's pages on `paper`: none without normal tiles; one when
+/// their rows fit below the header at [`BASE_MIN_ROW_MM`]; else as many
+/// as they need, each repeating the header.
+fn base_layout(catalog: &Catalog, paper: Paper, title: &str, t: &Texts) -> Vec<BasePage> {
+    let kinds = catalog.squares().len();
+    if kinds == 0 {
+        return Vec::new();
+    }
+    let mut flow = Flow::new(paper);
+    base_header(&mut flow, catalog, title, t);
+    let fit = (((flow.bottom() - flow.y) / BASE_MIN_ROW_MM).floor() as usize).max(1);
+    let rows = kinds.div_ceil(BASE_COLUMNS);
+    if rows <= fit {
+        return vec![BasePage {
+            first: 0,
+            count: kinds,
+            rows,
+        }];
+    }
+    let per_page = fit * BASE_COLUMNS;
+    (0..kinds)
+        .step_by(per_page)
+        .map(|first| BasePage {
+            first,
+            count: per_page.min(kinds - first),
+            rows: fit,
+        })
+        .collect()
+}
+
+/// The head of the base game's page: its title, how many tiles of how
+/// many kinds, that they are there for reference, and a note when a name
+/// is in English for want of a translation.
+fn base_header(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
+    let style = Style::bold(16.0);
+    let (x, y) = (flow.left(), flow.y);
+    // The title of the census and the page's own may be long together.
+    let lines = style.wrap(
+        &t.with("census-base-title", &[("title", s(title))]),
+        flow.width(),
+    );
+    flow.y += flow.page().lines(x, y, style, Anchor::Start, &lines) + 1.5;
+    let kinds = catalog.squares();
+    flow.paragraph(
+        &t.with(
+            "census-base",
+            &[
+                (
+                    "tiles",
+                    s(t.with("tiles-count", &[("count", n(copies(kinds)))])),
+                ),
+                ("kinds", n(kinds.len())),
+            ],
+        ),
+        BODY.colour(GREY),
+        0.0,
+    );
+    if kinds.iter().any(|tile| t.normal_name(tile).1) {
+        flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
+    }
+    flow.y += 1.0;
+}
+
+/// The kinds of `page`, three to a row below the header, each drawn small
+/// beside its name and count; the start tile's kind framed and said.
+fn base_tiles(flow: &mut Flow, catalog: &Catalog, page: BasePage, t: &Texts) {
+    let kinds = &catalog.squares()[page.first..page.first + page.count];
+    let gap = 4.0;
+    let cell_w = (flow.width() - gap * (BASE_COLUMNS as f64 - 1.0)) / BASE_COLUMNS as f64;
+    let cell_h = ((flow.bottom() - flow.y) / page.rows as f64).min(BASE_MAX_ROW_MM);
+    let size = (cell_h - 4.0).min(22.0);
+    let text_x = size + 2.5;
+    let text_w = cell_w - text_x;
+    let (name, line) = (Style::bold(7.0), Style::regular(7.0).colour(GREY));
+    let top = flow.y;
+    for (i, kind) in kinds.iter().enumerate() {
+        let (c, r) = (i % BASE_COLUMNS, i / BASE_COLUMNS);
+        let x = flow.left() + c as f64 * (cell_w + gap);
+        let y = top + r as f64 * cell_h;
+        let page = flow.page();
+        page.line((x, y), (x + cell_w, y), "#d0d0c8", 0.2);
+        let (tx, ty) = (x, y + 2.0);
+        page.tile(&halflings_art::square_svg(kind), SIDE_MM, (tx, ty), size, 0);
+        if kind.start {
+            page.rect((tx, ty, size, size), None, Some((INK, 0.8)));
+        }
+        let mut ty = y + 2.0;
+        let shown = match t.normal_name(kind) {
+            (name, false) => name,
+            (english, true) => format!("{english} {}", t.get("fallback-mark")),
+        };
+        ty += page.lines(
+            x + text_x,
+            ty,
+            name,
+            Anchor::Start,
+            &name.wrap(&shown, text_w),
+        ) + 0.6;
+        let copies = t.with("census-base-copies", &[("count", n(kind.count.into()))]);
+        let mut facts = vec![(copies, line)];
+        if kind.start {
+            facts.push((t.get("census-base-start"), Style::bold(7.0)));
+        }
+        for (fact, style) in facts {
+            let lines = style.wrap(&fact, text_w);
+            ty += page.lines(x + text_x, ty, style, Anchor::Start, &lines) + 0.4;
+        }
+        let _ = ty;
+    }
+    flow.y = top + page.rows as f64 * cell_h;
+}
+
 /// The set's symbol as the sheets name it.
 pub fn set_symbol(set: &TileSet, t: &Texts) -> String {
     match &set.symbol {
@@ -357,7 +542,13 @@ mod tests {
             // The second set, of twelve, keeps its one page.
             assert_eq!(pages.iter().filter(|p| p.set == 1).count(), 1);
             let art = |_: &Tile| String::new();
-            assert_eq!(sheet(&catalog, paper, &art, &t).page_count(), pages.len());
+            // Then the base game's page.
+            let base = base_layout(&catalog, paper, "Census", &t);
+            assert_eq!(base.len(), 1, "{paper:?}");
+            assert_eq!(
+                sheet(&catalog, paper, &art, &t).page_count(),
+                pages.len() + base.len()
+            );
         }
     }
 }

@@ -28,6 +28,7 @@ pub fn s<'a>(value: impl Into<String>) -> FluentValue<'a> {
 pub struct Texts {
     code: String,
     tile_names: std::collections::BTreeMap<String, String>,
+    normal_names: std::collections::BTreeMap<String, String>,
     source: std::sync::Arc<str>,
     file: String,
     bundle: FluentBundle<FluentResource>,
@@ -127,6 +128,7 @@ impl Texts {
         Texts {
             code: language.code.to_string(),
             tile_names: language.tile_names.clone(),
+            normal_names: language.normal_names.clone(),
             // A page's words change with the messages and with the names.
             source: format!(
                 "{}\n{:?}\n{:?}",
@@ -191,6 +193,13 @@ impl Texts {
     /// never a fallback).
     pub(crate) fn tile_name(&self, tile: &halflings_model::Tile) -> (String, bool) {
         self.name_in(&self.tile_names, tile.id.as_str(), &tile.name)
+    }
+
+    /// A normal tile's name in this language, and whether it is the
+    /// English name instead, for want of one in `[normal]` of
+    /// `lang/<code>.toml`.
+    pub(crate) fn normal_name(&self, tile: &halflings_model::SquareTile) -> (String, bool) {
+        self.name_in(&self.normal_names, tile.id.as_str(), &tile.name)
     }
 
     /// The name of tile `id` from `names`, or `english` and whether that

@@ -1,5 +1,6 @@
 //! The tile art exporter: `svg/<id>.svg`, `png/<id>.png` and the gallery
-//! `index.html`, drawn by [`halflings_art`].
+//! `index.html`, drawn by [`halflings_art`]; a full build draws the normal
+//! tiles too, into `svg/base-game/<id>.svg` and `png/base-game/<id>.png`.
 //!
 //! Tiles are drawn in parallel, each written as soon as it is drawn, so the
 //! pictures are never all held in memory. Each file depends on its tile
@@ -14,7 +15,7 @@ use crate::progress::Progress;
 use halflings_art::gallery::{self, GalleryPage};
 use halflings_art::{self as render, RenderOptions, png::Rasterizer};
 use halflings_catalog::Catalog;
-use halflings_model::Tile;
+use halflings_model::{SquareTile, Tile};
 
 use super::exporter::{BuildError, Exporter, Input};
 use crate::keys;
@@ -64,6 +65,16 @@ pub fn png_path(tile: &Tile) -> String {
     format!("png/{}.png", tile.id)
 }
 
+/// Where a normal tile's SVG picture lives in the output tree.
+pub fn square_svg_path(tile: &SquareTile) -> String {
+    format!("svg/base-game/{}.svg", tile.id)
+}
+
+/// Where a normal tile's PNG picture lives in the output tree.
+pub fn square_png_path(tile: &SquareTile) -> String {
+    format!("png/base-game/{}.png", tile.id)
+}
+
 /// The SVG picture of `tile`: read back from `out` when it holds the
 /// current one, drawn otherwise.
 pub fn tile_svg(catalog: &Catalog, tile: &Tile, out: &dyn Sink) -> String {
@@ -79,9 +90,10 @@ pub fn kept_svg(tile: &Tile, key: &str, out: &dyn Sink) -> Option<String> {
 }
 
 impl Art {
-    /// Writes every picture and the gallery into `out`; returns how many
-    /// tiles were drawn and how many reused.
+    /// Writes every picture, the normal tiles' too, and the gallery into
+    /// `out`; returns how many halflings were drawn and how many reused.
     pub fn draw(&self, catalog: &Catalog, out: &dyn Sink) -> Result<Drawn, BuildError> {
+        self.draw_squares(catalog, out)?;
         let all: Vec<&Tile> = catalog.tiles().iter().collect();
         let codes: Vec<String> = match &self.sheet_links {
             None => Vec::new(),
@@ -153,6 +165,34 @@ impl Art {
             drawn: tiles.len() - reused,
             reused,
         })
+    }
+
+    /// Writes the pictures of the normal tiles of `catalog` into `out`,
+    /// each taken over when its key is unchanged.
+    pub fn draw_squares(&self, catalog: &Catalog, out: &dyn Sink) -> Result<(), BuildError> {
+        let raster = Rasterizer::new();
+        catalog
+            .squares()
+            .par_iter()
+            .with_max_len(1)
+            .try_for_each(|tile| {
+                let svg_key = keys::square_svg(tile);
+                let png_key = keys::png(&svg_key, self.options.dpi);
+                let (svg_path, png_path) = (square_svg_path(tile), square_png_path(tile));
+                let svg_kept = out.reuse(&svg_path, &svg_key)?;
+                let png_kept = !self.png || out.reuse(&png_path, &png_key)?;
+                if !(svg_kept && png_kept) {
+                    let svg = render::square_svg(tile);
+                    if !png_kept {
+                        let png = raster.png(&svg, self.options.dpi)?;
+                        out.put(&png_path, &png, Some(&png_key))?;
+                    }
+                    if !svg_kept {
+                        out.put(&svg_path, svg.as_bytes(), Some(&svg_key))?;
+                    }
+                }
+                Ok::<(), BuildError>(())
+            })
     }
 
     /// Writes the gallery of `catalog` alone, its pictures read from `out`

@@ -92,3 +92,37 @@ fn an_unknown_id_is_refused_before_anything_is_written() {
     assert!(err.to_string().contains("no tile `h1-13`"), "{err}");
     assert!(!out.path().join("svg").exists());
 }
+
+#[test]
+fn a_full_build_draws_every_kind_of_the_base_game_into_its_own_folder() {
+    let catalog = catalog();
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let staging = halflings_build::output::Staging::begin(&out).unwrap();
+    let art = halflings_build::export::art::Art {
+        options: RenderOptions { dpi: 100 },
+        png: true,
+        progress: false,
+        sheet_links: None,
+    };
+    art.draw(&catalog, &staging).unwrap();
+    staging.commit().unwrap();
+    for kind in catalog.squares() {
+        let svg = std::fs::read_to_string(out.join(format!("svg/base-game/{}.svg", kind.id)))
+            .unwrap_or_else(|e| panic!("{}: {e}", kind.id));
+        assert_eq!(svg, halflings_art::square_svg(kind));
+        let path = out.join(format!("png/base-game/{}.png", kind.id));
+        let decoder =
+            png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&path).unwrap()));
+        let mut reader = decoder.read_info().unwrap();
+        let side = size_px(100);
+        assert_eq!((reader.info().width, reader.info().height), (side, side));
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        reader.next_frame(&mut buf).unwrap();
+        // A normal tile fills its square, to the far corner.
+        let last = buf.len() - 1;
+        assert_eq!(buf[last], 255, "{}: the corner is drawn", kind.id);
+    }
+    let halflings = std::fs::read_dir(out.join("svg")).unwrap().count();
+    assert_eq!(halflings, 24 + 1, "the halflings' pictures and the folder");
+}

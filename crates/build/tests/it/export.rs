@@ -149,15 +149,16 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
         staging.commit().unwrap();
         made
     };
-    // Per paper: three PDFs, and thirteen pages (ten of rules with the
-    // worked examples, two of census, one of print-and-cut), each with a
+    // Per paper: three PDFs, and fourteen pages (ten of rules with the
+    // worked examples, three of census: a page for each set and one for
+    // the base game's tiles, one of print-and-cut), each with a
     // preview; each census and print-and-cut page has a PDF of its own
     // that its sheet's PDF is joined from, while the rule reference's PDF
     // is made whole.
     assert_eq!(
         make(&out),
         Made {
-            made: 38,
+            made: 42,
             reused: 0
         }
     );
@@ -165,7 +166,7 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
         make(&out),
         Made {
             made: 0,
-            reused: 38
+            reused: 42
         }
     );
 
@@ -175,14 +176,14 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     // names a digest of all the definitions in its colophon, on its last
     // page. So on each paper the census and print-and-cut pages (each a
     // preview and a PDF) and three rule pages' previews are made again, the
-    // three sheet PDFs with them; the other census page and rule pages are
-    // taken over.
+    // three sheet PDFs with them; the other census pages (the other set's
+    // and the base game's) and rule pages are taken over.
     rename_tile(&tiles.join("halflings-1/03.toml"));
     assert_eq!(
         make(&out),
         Made {
             made: 20,
-            reused: 18
+            reused: 22
         }
     );
 
@@ -206,6 +207,23 @@ fn a_rebuild_makes_again_only_the_sheet_files_whose_pages_changed() {
     assert!(made.made > 0 && made.reused > 0, "{made:?}");
     assert_ne!(census(&out), before);
     let fresh = tmp.path().join("fresh-origin");
+    make(&fresh);
+    assert_eq!(testkit::tree(&out), testkit::tree(&fresh));
+
+    // The normal tiles are in the recipe of the base game's page: a count
+    // edited remakes it, and no set's page.
+    let curve = tiles.join("base-game/curved-road.toml");
+    let text = std::fs::read_to_string(&curve).unwrap();
+    std::fs::write(&curve, text.replacen("count = 9", "count = 8", 1)).unwrap();
+    let page = |dir: &Path, n: usize| {
+        std::fs::read(dir.join(format!("sheets/en/census-a4-{n}.svg"))).unwrap()
+    };
+    let (base, first) = (page(&out, 3), page(&out, 1));
+    let made = make(&out);
+    assert!(made.made > 0 && made.reused > 0, "{made:?}");
+    assert_ne!(page(&out, 3), base);
+    assert_eq!(page(&out, 1), first);
+    let fresh = tmp.path().join("fresh-count");
     make(&fresh);
     assert_eq!(testkit::tree(&out), testkit::tree(&fresh));
 }

@@ -93,7 +93,7 @@ pub(crate) fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
 
     match expansion {
         Some((manifest, expansion)) if errors.is_empty() => {
-            let mut squares = Vec::new();
+            let mut typed_squares = Vec::new();
             for doc in &tree.squares {
                 if let Some(square) = schema_check::typed::<SquareTile>(
                     doc,
@@ -102,11 +102,15 @@ pub(crate) fn validate_tiles(tree: &Tree) -> Result<Catalog, Vec<Diagnostic>> {
                 ) {
                     let problems = square::check(doc, &square);
                     if problems.is_empty() {
-                        squares.push(square);
+                        typed_squares.push((doc, square));
                     }
                     errors.extend(problems);
                 }
             }
+            let each: Vec<(&Document, &SquareTile)> =
+                typed_squares.iter().map(|(d, s)| (*d, s)).collect();
+            errors.extend(square::check_one_start(&each));
+            let squares: Vec<SquareTile> = typed_squares.into_iter().map(|(_, s)| s).collect();
             let languages = language::check(tree, manifest, &expansion, &tiles, &squares)
                 .unwrap_or_else(|e| {
                     errors.extend(e);

@@ -1,11 +1,36 @@
 //! The meaning of one normal (square) tile: its id matches its file, and
-//! its sides, slots and features agree, as for a halfling.
+//! its sides, slots and features agree, as for a halfling. Across the
+//! normal tiles: at most one kind holds the start tile.
 
 use std::collections::BTreeMap;
 
 use crate::diagnostic::Diagnostic;
 use crate::load::Document;
 use halflings_model::{Direction, Landscape, SquareSlot, SquareTile};
+
+/// At most one kind of normal tile holds the start tile: each `start =
+/// true` after the first (in the order of `squares`) is reported at itself.
+pub fn check_one_start(squares: &[(&Document, &SquareTile)]) -> Vec<Diagnostic> {
+    let mut marked = squares.iter().filter(|(_, tile)| tile.start);
+    let Some((first, _)) = marked.next() else {
+        return Vec::new();
+    };
+    marked
+        .map(|(doc, tile)| {
+            doc.error_at(
+                "/start",
+                format!(
+                    "`{}` is marked as the start tile's kind, and so is the kind of {}",
+                    tile.id,
+                    first.path.display()
+                ),
+            )
+            .with_help(
+                "there is one start tile: mark only the kind it is a copy of with `start = true`",
+            )
+        })
+        .collect()
+}
 
 /// Runs every rule on one normal tile.
 pub fn check(doc: &Document, tile: &SquareTile) -> Vec<Diagnostic> {

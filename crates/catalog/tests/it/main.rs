@@ -7,6 +7,7 @@
 //! reports each case as a test through libtest-mimic, without the harness.
 //! The fixtures the tests of several crates share are halflings-testkit's.
 
+mod base_game;
 mod catalog_rules;
 mod fuzz;
 mod integer_ranges;

@@ -162,3 +162,18 @@ fn every_rules_version_and_set_of_the_manifest_is_exported() {
     assert_eq!(listed, catalog.tiles().len());
     assert_eq!(e.tiles.len(), 24);
 }
+
+#[test]
+fn the_base_games_tiles_are_exported_with_their_counts_and_the_start_tile() {
+    let e = export();
+    assert_eq!(e.normal_tiles.len(), 24);
+    let copies: u32 = e.normal_tiles.iter().map(|t| u32::from(t.count)).sum();
+    assert_eq!(copies, 72);
+    let start: Vec<&str> = e
+        .normal_tiles
+        .iter()
+        .filter(|t| t.start)
+        .map(|t| t.id.as_str())
+        .collect();
+    assert_eq!(start, ["city-with-straight-road"]);
+}

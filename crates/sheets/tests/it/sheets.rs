@@ -86,7 +86,7 @@ fn pages_are_exactly_a4_or_letter() {
 }
 
 #[test]
-fn the_rule_reference_with_its_notes_and_21_worked_examples_fits_on_twelve_pages_and_the_census_gives_each_set_a_page()
+fn the_rule_reference_with_its_notes_and_21_worked_examples_fits_on_twelve_pages_and_the_census_gives_each_set_a_page_and_the_base_game_one()
  {
     let catalog = testkit::catalog();
     for paper in Paper::ALL {
@@ -94,8 +94,37 @@ fn the_rule_reference_with_its_notes_and_21_worked_examples_fits_on_twelve_pages
         assert!((8..=12).contains(&rules), "{rules} pages");
         assert_eq!(
             pdf(paper, "census").pages.len(),
-            catalog.expansion().set.len()
+            catalog.expansion().set.len() + 1
         );
+    }
+}
+
+#[test]
+fn the_census_ends_with_the_base_games_kinds_their_counts_and_the_start_tile() {
+    let catalog = testkit::catalog();
+    for paper in Paper::ALL {
+        let census = pdf(paper, "census");
+        let last = census.pages.len();
+        let svg =
+            String::from_utf8_lossy(&files(paper)[&format!("census-{}-{last}.svg", paper.name())])
+                .replace('\u{a0}', " ");
+        assert!(svg.contains("Base game (for reference)"), "{paper:?}");
+        assert!(svg.contains("72 tiles in 24 kinds"), "{paper:?}");
+        for kind in catalog.squares() {
+            // Each name, perhaps wrapped: its first word at least, and its
+            // picture.
+            let first = kind.name.split_whitespace().next().unwrap();
+            assert!(svg.contains(first), "{}: {first}", kind.id);
+            assert!(
+                svg.contains(&format!("{}: {}", kind.id, kind.name)),
+                "{} has no picture",
+                kind.id
+            );
+        }
+        for count in ["1 copy", "4 copies", "9 copies"] {
+            assert!(svg.contains(count), "{paper:?}: {count}");
+        }
+        assert_eq!(svg.matches("The start tile").count(), 1);
     }
 }
 
