@@ -341,30 +341,28 @@ fn base_layout(catalog: &Catalog, paper: Paper, title: &str, t: &Texts) -> Vec<B
 /// is in English for want of a translation.
 fn base_header(flow: &mut Flow, catalog: &Catalog, title: &str, t: &Texts) {
     let style = Style::bold(16.0);
-    let (x, y) = (flow.left(), flow.y);
-    // The title of the census and the page's own may be long together.
-    let lines = style.wrap(
-        &t.with("census-base-title", &[("title", s(title))]),
-        flow.width(),
-    );
-    flow.y += flow.page().lines(x, y, style, Anchor::Start, &lines) + 1.5;
+    let width = flow.width();
+    // As a set's page: each text cut to a few lines, the page drawn alone.
+    let heading = t.with("census-base-title", &[("title", s(title))]);
+    let heading = style.clip(style.wrap_line(&heading, width), HEADER_LINES[0], width);
+    flow.block(0.0, style, &heading, 1.5);
     let kinds = catalog.squares();
-    flow.paragraph(
-        &t.with(
-            "census-base",
-            &[
-                (
-                    "tiles",
-                    s(t.with("tiles-count", &[("count", n(copies(kinds)))])),
-                ),
-                ("kinds", n(kinds.len())),
-            ],
-        ),
-        BODY.colour(GREY),
-        0.0,
+    let about = t.with(
+        "census-base",
+        &[
+            (
+                "tiles",
+                s(t.with("tiles-count", &[("count", n(copies(kinds)))])),
+            ),
+            ("kinds", n(kinds.len())),
+        ],
     );
+    let about = BODY.clip(BODY.wrap(&about, width), HEADER_LINES[1], width);
+    flow.paragraph_lines(&about, BODY.colour(GREY), 0.0);
     if kinds.iter().any(|tile| t.normal_name(tile).1) {
-        flow.paragraph(&t.get("fallback-note"), SMALL.colour(GREY), 0.0);
+        let note = t.get("fallback-note");
+        let note = SMALL.clip(SMALL.wrap(&note, width), HEADER_LINES[2], width);
+        flow.paragraph_lines(&note, SMALL.colour(GREY), 0.0);
     }
     flow.y += 1.0;
 }
@@ -392,28 +390,20 @@ fn base_tiles(flow: &mut Flow, catalog: &Catalog, page: BasePage, t: &Texts) {
         if kind.start {
             page.rect((tx, ty, size, size), None, Some((INK, 0.8)));
         }
-        let mut ty = y + 2.0;
         let shown = match t.normal_name(kind) {
             (name, false) => name,
             (english, true) => format!("{english} {}", t.get("fallback-mark")),
         };
-        ty += page.lines(
-            x + text_x,
-            ty,
-            name,
-            Anchor::Start,
-            &name.wrap(&shown, text_w),
-        ) + 0.6;
+        // The kind's words, cut short where they would run into the row
+        // below.
+        let mut blocks = vec![(name, name.wrap(&shown, text_w), 0.6)];
         let copies = t.with("census-base-copies", &[("count", n(kind.count.into()))]);
-        let mut facts = vec![(copies, line)];
+        blocks.push((line, line.wrap(&copies, text_w), 0.4));
         if kind.start {
-            facts.push((t.get("census-base-start"), Style::bold(7.0)));
+            let start = Style::bold(7.0);
+            blocks.push((start, start.wrap(&t.get("census-base-start"), text_w), 0.4));
         }
-        for (fact, style) in facts {
-            let lines = style.wrap(&fact, text_w);
-            ty += page.lines(x + text_x, ty, style, Anchor::Start, &lines) + 0.4;
-        }
-        let _ = ty;
+        page.blocks_within(x + text_x, y + 2.0, &blocks, (text_w, y + cell_h - 1.0));
     }
     flow.y = top + page.rows as f64 * cell_h;
 }
