@@ -10,6 +10,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
 use halflings_catalog::Language;
+use halflings_catalog::diagnostic::line_col;
 
 /// One argument of a message: its name and value.
 pub type Arg<'a> = (&'a str, FluentValue<'a>);
@@ -53,12 +54,7 @@ impl Texts {
         let file = language.path.display();
         let text = &*language.text;
         let unprintable = |at: usize, c: char| {
-            let line = text[..at].matches('\n').count() + 1;
-            let column = text[..at]
-                .rsplit('\n')
-                .next()
-                .map_or(0, |l| l.chars().count())
-                + 1;
+            let (line, column) = line_col(text, at);
             format!(
                 "{file}:{line}:{column}: `{c}` (U+{:04X}) is not in the sheets' font (DejaVu Sans), so it could not be printed",
                 c as u32
@@ -89,13 +85,7 @@ impl Texts {
                 let span = names.spans.get(id)?.clone();
                 let value = names.text.get(span.clone())?;
                 let at = span.start + value.find(c).unwrap_or(0);
-                let text = &*names.text;
-                let line = text[..at].matches('\n').count() + 1;
-                let column = text[..at]
-                    .rsplit('\n')
-                    .next()
-                    .map_or(0, |l| l.chars().count())
-                    + 1;
+                let (line, column) = line_col(&names.text, at);
                 Some(format!("{}:{line}:{column}", names.path.display()))
             });
             return Err(format!(
