@@ -240,13 +240,9 @@ fn names(resource: &ast::Resource<&str>) -> (BTreeSet<String>, BTreeSet<String>)
 fn base() -> Vec<(PathBuf, Vec<u8>)> {
     static BASE: OnceLock<Vec<(PathBuf, Vec<u8>)>> = OnceLock::new();
     BASE.get_or_init(|| {
-        let root = workspace_root().join("tests/corpus/_base/tiles");
-        ["expansion.toml", "test/01.toml", "test/02.toml"]
+        halflings_testkit::tree(&workspace_root().join("tests/corpus/_base/tiles"))
             .into_iter()
-            .map(|rel| {
-                let bytes = std::fs::read(root.join(rel)).expect("the corpus base");
-                (PathBuf::from(rel), bytes)
-            })
+            .map(|(rel, bytes)| (PathBuf::from(rel), bytes))
             .collect()
     })
     .clone()
@@ -267,11 +263,13 @@ fn seeds() -> Vec<Vec<u8>> {
         let text = std::fs::read_to_string(&path).expect("a shipped language is UTF-8");
         out.push(only(&text, &english).into_bytes());
     }
-    for file in files_under(&root.join("tests/corpus")) {
-        if file.extension().is_some_and(|e| e == "ftl") {
-            out.push(std::fs::read(&file).expect("a corpus file"));
-        }
-    }
+    let corpus = halflings_testkit::tree(&root.join("tests/corpus"));
+    out.extend(
+        corpus
+            .into_iter()
+            .filter(|(path, _)| path.ends_with(".ftl"))
+            .map(|(_, bytes)| bytes),
+    );
     out
 }
 
@@ -296,24 +294,6 @@ fn only(text: &str, keep: &BTreeSet<&str>) -> String {
             out.push_str(line);
         }
     }
-    out
-}
-
-/// Every file under `dir`.
-fn files_under(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).expect("a corpus folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
     out
 }
 
