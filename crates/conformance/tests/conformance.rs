@@ -78,6 +78,7 @@ fn face(
             .copied()
             .filter(|s| matches!(s, SymbolKind::Sheep | SymbolKind::CropCircle))
             .collect(),
+        start: false,
     }
 }
 

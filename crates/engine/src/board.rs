@@ -225,6 +225,19 @@ impl Board {
         }
     }
 
+    /// Where side `side` of the tile `face`, were it put into `space` in
+    /// `rotation`, would lead: a placement's contacts before it is made.
+    pub fn contact_of(
+        &self,
+        deck: &Deck,
+        face: usize,
+        space: Space,
+        rotation: Rotation,
+        side: usize,
+    ) -> Contact {
+        self.lead(deck, face, space, rotation, side, None)
+    }
+
     /// Where each side of placed tile `piece` leads.
     pub fn contacts(&self, deck: &Deck, piece: usize) -> Vec<Contact> {
         let p = self.pieces[piece];

@@ -53,6 +53,10 @@ pub struct Face {
     pub hill: bool,
     /// Symbols the engine carries but does not score (sheep, crop circle).
     pub unscored: Vec<SymbolKind>,
+    /// Whether the start tile, placed first in a whole game, is one of
+    /// this face's copies (a normal tile's `start`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub start: bool,
 }
 
 /// Where one side of a placed face looks.
@@ -200,14 +204,17 @@ impl Face {
                 borders: vec![],
             });
         }
-        Face::finish(
-            tile.id.to_string(),
-            Shape::Square,
-            tile.count,
-            segments,
-            slots,
-            &tile.symbol,
-        )
+        Face {
+            start: tile.start,
+            ..Face::finish(
+                tile.id.to_string(),
+                Shape::Square,
+                tile.count,
+                segments,
+                slots,
+                &tile.symbol,
+            )
+        }
     }
 
     fn finish(
@@ -250,6 +257,7 @@ impl Face {
                 .map(|s| s.kind)
                 .filter(|k| matches!(k, SymbolKind::Sheep | SymbolKind::CropCircle))
                 .collect(),
+            start: false,
         }
     }
 }

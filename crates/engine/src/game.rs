@@ -290,9 +290,9 @@ impl<'a> Game<'a> {
             let s = award(
                 &self.board,
                 self.deck,
-                &self.features,
-                &complete,
-                index,
+                &self.features.list[index],
+                true,
+                0,
                 here,
                 self.rules,
                 &hills,

@@ -31,6 +31,8 @@ pub mod board;
 pub mod face;
 pub mod features;
 pub mod game;
+mod joining;
+pub mod matchplay;
 pub mod misreading;
 pub mod score;
 #[cfg(test)]
@@ -42,6 +44,10 @@ pub use face::{Deck, Face, Segment, Shape};
 pub use features::{Feature, Features, GapReading, facing_gaps, gap_spaces};
 pub use game::{
     FollowerRefusal, Game, Turn, TurnRefusal, TurnScore, Unreachable, try_on_board, unreachable,
+};
+pub use matchplay::{
+    MAX_PLAYERS, Match, Move, MoveRefusal, Outcome, Phase, Placement, Record, Recorded,
+    ReplayError, Setup, SetupError,
 };
 pub use misreading::Misreading;
 pub use score::{Follower, Rules, Score, Scored, describe, score, score_all};

@@ -251,12 +251,13 @@ fn score_features(
         if !scores_now {
             continue;
         }
+        let cities = field_cities(board, deck, features, &complete, index, rules);
         let s = award(
             board,
             deck,
-            features,
-            &complete,
-            index,
+            feature,
+            done,
+            cities,
             here,
             rules,
             &hill_spaces,
@@ -295,19 +296,21 @@ fn score_features(
 /// How feature `index` scores with the followers `here` on it: what it
 /// counts, who has the most followers (the hill breaking a tie) and the
 /// points each of them takes.
+///
+/// `done` is whether it is complete; `cities`, for a field, how many
+/// completed cities it borders ([`field_cities`]).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn award(
     board: &Board,
     deck: &Deck,
-    features: &Features,
-    complete: &[bool],
-    index: usize,
+    feature: &Feature,
+    done: bool,
+    cities: u32,
     here: &[&Follower],
     rules: Rules<'_>,
     hill_spaces: &BTreeSet<Space>,
 ) -> Scored {
-    let done = complete[index];
-    let mut s = measure(board, deck, features, complete, index, rules, done);
+    let mut s = measure(board, deck, feature, cities, rules, done);
     let mut counts: BTreeMap<String, u32> = BTreeMap::new();
     for f in here {
         *counts.entry(f.player.clone()).or_default() += 1;
@@ -342,6 +345,39 @@ pub(crate) fn award(
     s.followers = counts;
     s.scorers = scorers;
     s
+}
+
+/// The completed cities field `index` borders, which a farm scores.
+pub(crate) fn field_cities(
+    board: &Board,
+    deck: &Deck,
+    features: &Features,
+    complete: &[bool],
+    index: usize,
+    rules: Rules<'_>,
+) -> u32 {
+    let feature = &features.list[index];
+    if feature.kind != FeatureKind::Field {
+        return 0;
+    }
+    if rules.misreading == Some(Misreading::CityOncePerFieldSegment) {
+        // Each field segment of the farm with each city it borders.
+        let pieces = board.pieces();
+        feature
+            .parts
+            .iter()
+            .flat_map(|&(p, seg)| {
+                let of_part = &features.of_part[p];
+                deck.face(pieces[p].face).segments[seg]
+                    .borders
+                    .iter()
+                    .map(move |&city| of_part[city])
+            })
+            .filter(|&c| complete[c])
+            .count() as u32
+    } else {
+        feature.borders.iter().filter(|&&c| complete[c]).count() as u32
+    }
 }
 
 /// The spaces that hold a hill halfling.
@@ -394,13 +430,11 @@ fn count(counting: Counting, tiles: u32, spaces: u32) -> u32 {
 fn measure(
     board: &Board,
     deck: &Deck,
-    features: &Features,
-    complete: &[bool],
-    index: usize,
+    feature: &Feature,
+    cities: u32,
     rules: Rules<'_>,
     done: bool,
 ) -> Scored {
-    let feature = &features.list[index];
     let pieces = board.pieces();
     let base = rules.base;
     let (first_piece, first_segment) = feature.parts[0];
@@ -503,23 +537,7 @@ fn measure(
                 .collect::<BTreeSet<_>>()
                 .len() as u32;
             s.counted = s.tiles;
-            s.cities = if rules.misreading == Some(Misreading::CityOncePerFieldSegment) {
-                // Each field segment of the farm with each city it borders.
-                feature
-                    .parts
-                    .iter()
-                    .flat_map(|&(p, seg)| {
-                        let of_part = &features.of_part[p];
-                        deck.face(pieces[p].face).segments[seg]
-                            .borders
-                            .iter()
-                            .map(move |&city| of_part[city])
-                    })
-                    .filter(|&c| complete[c])
-                    .count() as u32
-            } else {
-                feature.borders.iter().filter(|&&c| complete[c]).count() as u32
-            };
+            s.cities = cities;
             s.points = u32::from(base.farm_city) * s.cities;
         }
     }
