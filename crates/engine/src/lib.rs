@@ -30,6 +30,7 @@
 pub mod board;
 pub mod face;
 pub mod features;
+mod frontier;
 pub mod game;
 mod joining;
 pub mod matchplay;

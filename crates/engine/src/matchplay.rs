@@ -23,6 +23,22 @@
 //!
 //! A game is a value: [`Clone`], compared and hashed by its state, and
 //! written out as its [`Record`], which [`Match::replay`] plays back.
+//!
+//! ```no_run
+//! use halflings_engine::{Deck, Match, Setup};
+//!
+//! let catalog = halflings_catalog::Catalog::load(std::path::Path::new("tiles")).unwrap();
+//! let deck = Deck::of(catalog.tiles(), catalog.squares());
+//! let setup = Setup::new(&["red", "blue"], "C3", 7);
+//! let mut game = Match::new(&deck, catalog.expansion(), setup).unwrap();
+//! while !game.is_over() {
+//!     let moves = game.legal_moves();
+//!     game.play(moves[0]).unwrap();
+//! }
+//! println!("{:?}", game.final_points());
+//! let again = Match::replay(&deck, catalog.expansion(), &game.record()).unwrap();
+//! assert_eq!(again, game);
+//! ```
 
 use std::collections::BTreeMap;
 
@@ -31,6 +47,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Board, Contact, Refusal, Space, step};
 use super::face::{Deck, Shape};
 use super::features::GapReading;
+use super::frontier::{self, Beyond, Frontier, Room};
 use super::game::FollowerRefusal;
 use super::joining::{Joined, gap_legs};
 use super::score::{Follower, Rules, Scored, award, hill_spaces, is_complete, score};
@@ -312,6 +329,7 @@ pub struct Match<'a> {
     end: GameEnd,
     setup: Setup,
     board: Board,
+    frontier: Frontier,
     joined: Joined,
     followers: Vec<Follower>,
     supply: Vec<u8>,
@@ -507,6 +525,7 @@ impl<'a> Match<'a> {
             .map_err(|_| SetupError::NoStartTile)?;
         let reading = GapReading::of(&rules.version.gaps);
         let joined = Joined::of(&board, deck, reading, []);
+        let frontier = Frontier::of(&board, deck);
         let phase = if setup.draft {
             Phase::Draft
         } else {
@@ -518,6 +537,7 @@ impl<'a> Match<'a> {
             rules,
             end: edition.game_end,
             board,
+            frontier,
             joined,
             followers: Vec::new(),
             supply: vec![rules.base.followers; n],
@@ -771,7 +791,7 @@ impl<'a> Match<'a> {
         if segment >= self.deck.face(p.face).segments.len() {
             return Err(MoveRefusal::Follower(FollowerRefusal::NotOnTheTile));
         }
-        if self.free_segments(p.face, p.space, p.rotation) & (1 << segment) == 0 {
+        if self.free_segments(p.face, p.space, p.rotation, None) & (1 << segment) == 0 {
             return Err(MoveRefusal::Follower(FollowerRefusal::FeatureTaken));
         }
         if self.supply[self.current] == 0 {
@@ -817,7 +837,7 @@ impl<'a> Match<'a> {
     fn placements_into(&self, face: usize, out: &mut Vec<Move>) {
         let segments = self.deck.face(face).segments.len();
         let followers = self.supply[self.current] > 0;
-        for (space, rotation) in self.board.legal_placements(self.deck, face) {
+        self.each_placement(face, |space, rotation, beyond| {
             let place = Placement {
                 face,
                 space,
@@ -825,19 +845,57 @@ impl<'a> Match<'a> {
                 follower: None,
             };
             out.push(Move::Place(place));
-            if !followers {
-                continue;
+            if followers {
+                let free = self.free_segments(face, space, rotation, beyond);
+                for s in 0..segments {
+                    if free & (1 << s) != 0 {
+                        out.push(Move::Place(Placement {
+                            follower: Some(s),
+                            ..place
+                        }));
+                    }
+                }
             }
-            let free = self.free_segments(face, space, rotation);
-            for s in 0..segments {
-                if free & (1 << s) != 0 {
-                    out.push(Move::Place(Placement {
-                        follower: Some(s),
-                        ..place
-                    }));
+            true
+        });
+    }
+
+    /// Calls `each(space, rotation, beyond)` for every legal placement of
+    /// `face`, by row, column and rotation, with what lies beyond the
+    /// space's sides when it is empty, until `each` returns false. Returns
+    /// whether it stopped early.
+    fn each_placement(
+        &self,
+        face: usize,
+        mut each: impl FnMut(Space, Rotation, Option<&[Beyond; 4]>) -> bool,
+    ) -> bool {
+        let f = self.deck.face(face);
+        let codes = frontier::codes(f);
+        for (space, room) in self.frontier.rooms() {
+            match room {
+                Room::Empty(beyond) => {
+                    for r in Rotation::ALL {
+                        if Frontier::fits_empty(f, &codes, &beyond, r)
+                            && !each(space, r, Some(&beyond))
+                        {
+                            return true;
+                        }
+                    }
+                }
+                Room::Half => {
+                    // A half-filled space takes only the partner rotation.
+                    let [one] = self.board.at(space) else {
+                        continue;
+                    };
+                    let r = self.board.pieces()[*one].rotation.partner();
+                    if self.board.check(self.deck, face, space, r).is_ok() && !each(space, r, None)
+                    {
+                        return true;
+                    }
                 }
             }
         }
+        false
     }
 
     /// Whether `player` has a halfling in hand that fits somewhere.
@@ -847,45 +905,56 @@ impl<'a> Match<'a> {
 
     /// Whether `face` fits anywhere on the board.
     fn fits(&self, face: usize) -> bool {
-        let only_free = |space: Space| match self.board.at(space) {
-            [one] => Some(self.board.pieces()[*one].rotation.partner()),
-            _ => None,
-        };
-        self.board.frontier(self.deck).into_iter().any(|space| {
-            let only = only_free(space);
-            Rotation::ALL.into_iter().any(|r| {
-                only.is_none_or(|o| o == r) && self.board.check(self.deck, face, space, r).is_ok()
-            })
-        })
+        self.each_placement(face, |_, _, _| false)
     }
 
     /// The segments of `face`, placed into `space` in `rotation`, whose
     /// feature would hold no follower, as a bit set (bit `s` for segment
-    /// `s`). The placement must be legal.
-    fn free_segments(&self, face: usize, space: Space, rotation: Rotation) -> u64 {
+    /// `s`). The placement must be legal; `beyond` is what lies beyond the
+    /// space's sides when it is empty, if known.
+    fn free_segments(
+        &self,
+        face: usize,
+        space: Space,
+        rotation: Rotation,
+        beyond: Option<&[Beyond; 4]>,
+    ) -> u64 {
+        const MOST: usize = 16;
         let f = self.deck.face(face);
         let filling = !self.board.at(space).is_empty();
-        if filling && self.joined.refills_on_filling() {
+        let n = f.segments.len();
+        if (filling && self.joined.refills_on_filling()) || n > MOST {
             return self.free_segments_afresh(face, space, rotation);
         }
-        // For each segment, the roots of the features it would join;
-        // `NEW_GAP` stands for the gap a halfling leaves in its own space.
+        // For each segment, the roots of the features it would join (one
+        // per slot, and the new gap); `NEW_GAP` stands for the gap a
+        // halfling leaves in its own space.
         const NEW_GAP: u32 = u32::MAX;
-        let mut reached: Vec<Vec<u32>> = vec![Vec::new(); f.segments.len()];
+        let mut reached = [[0u32; 14]; MOST];
+        let mut len = [0usize; MOST];
+        let mut reach = |s: usize, root: u32| {
+            if !reached[s][..len[s]].contains(&root) {
+                reached[s][len[s]] = root;
+                len[s] += 1;
+            }
+        };
         let reading_field = self.joined.refills_on_filling();
         for side in 0..f.sides() {
             let mine = f.side_segments(side);
-            match self
-                .board
-                .contact_of(self.deck, face, space, rotation, side)
-            {
+            let contact = match beyond {
+                Some(beyond) => Frontier::contact(f, space, beyond, rotation, side),
+                None => self
+                    .board
+                    .contact_of(self.deck, face, space, rotation, side),
+            };
+            match contact {
                 Contact::Tile { piece, side: t } => {
                     let theirs = self
                         .deck
                         .face(self.board.pieces()[piece].face)
                         .side_segments(t);
                     for k in 0..3 {
-                        reached[mine[k]].push(self.joined.root(piece, theirs[2 - k]));
+                        reach(mine[k], self.joined.root(piece, theirs[2 - k]));
                     }
                 }
                 Contact::Gap(gap) if reading_field => {
@@ -898,7 +967,7 @@ impl<'a> Match<'a> {
                         if f.segments[s].kind == FeatureKind::Field
                             && let Some(root) = root
                         {
-                            reached[s].push(root);
+                            reach(s, root);
                         }
                     }
                 }
@@ -906,9 +975,13 @@ impl<'a> Match<'a> {
             }
         }
         // The new gap's rim: the fields of the neighbours that face it, and
-        // the gaps across from it where neighbouring gaps join.
-        let mut new_gap: Vec<u32> = Vec::new();
+        // the gaps across from it where neighbouring gaps join. The gap
+        // joins them all into one field.
+        let mut new_gap = [0u32; 8];
+        let mut gap_len = 0;
         if reading_field && f.shape == Shape::Halfling && !filling {
+            let across =
+                GapReading::of(&self.rules.version.gaps) == GapReading::FieldAcrossNeighbours;
             for d in gap_legs(rotation) {
                 let Some(next) = step(space, d) else {
                     continue;
@@ -918,27 +991,35 @@ impl<'a> Match<'a> {
                     let other = self.deck.face(placed.face);
                     if let Some(t) = other.side_towards(d.opposite(), placed.rotation) {
                         for s in other.side_segments(t) {
-                            if other.segments[s].kind == FeatureKind::Field {
-                                new_gap.push(self.joined.root(q, s));
+                            let root = self.joined.root(q, s);
+                            if other.segments[s].kind == FeatureKind::Field
+                                && !new_gap[..gap_len].contains(&root)
+                            {
+                                new_gap[gap_len] = root;
+                                gap_len += 1;
                             }
                         }
                     }
                 }
-                if self.joined.gap_root(next).is_some()
-                    && GapReading::of(&self.rules.version.gaps) == GapReading::FieldAcrossNeighbours
+                if across
                     && let [one] = self.board.at(next)
                     && gap_legs(self.board.pieces()[*one].rotation).contains(&d.opposite())
+                    && let Some(root) = self.joined.gap_root(next)
+                    && !new_gap[..gap_len].contains(&root)
                 {
-                    new_gap.extend(self.joined.gap_root(next));
+                    new_gap[gap_len] = root;
+                    gap_len += 1;
                 }
             }
         }
-        // The new gap joins every field on its rim into one: a segment
-        // that reaches one of them reaches the gap.
+        let new_gap = &new_gap[..gap_len];
         if !new_gap.is_empty() {
-            for r in &mut reached {
-                if r.iter().any(|x| new_gap.contains(x)) {
-                    r.push(NEW_GAP);
+            for s in 0..n {
+                if reached[s][..len[s]].iter().any(|x| new_gap.contains(x))
+                    && !reached[s][..len[s]].contains(&NEW_GAP)
+                {
+                    reached[s][len[s]] = NEW_GAP;
+                    len[s] += 1;
                 }
             }
         }
@@ -946,14 +1027,26 @@ impl<'a> Match<'a> {
             NEW_GAP => new_gap.iter().any(|&r| self.joined.group(r).followers > 0),
             r => self.joined.group(r).followers > 0,
         };
-        // Segments of the tile that reach a common feature become one.
-        let n = f.segments.len();
-        let mut group: Vec<usize> = (0..n).collect();
+        // Which segments hold a follower's feature, and segments of the
+        // tile that reach a common feature become one.
+        let mut held = 0u64;
+        for s in 0..n {
+            if reached[s][..len[s]].iter().any(|&r| taken(r)) {
+                held |= 1 << s;
+            }
+        }
+        if held == 0 {
+            return (1u64 << n) - 1;
+        }
+        let mut group: [usize; MOST] = std::array::from_fn(|i| i);
         for a in 0..n {
             for b in a + 1..n {
-                if reached[a].iter().any(|r| reached[b].contains(r)) {
+                if reached[a][..len[a]]
+                    .iter()
+                    .any(|r| reached[b][..len[b]].contains(r))
+                {
                     let (ga, gb) = (group[a], group[b]);
-                    for g in &mut group {
+                    for g in &mut group[..n] {
                         if *g == gb {
                             *g = ga;
                         }
@@ -963,10 +1056,7 @@ impl<'a> Match<'a> {
         }
         let mut free = 0u64;
         for s in 0..n {
-            let held = (0..n)
-                .filter(|&t| group[t] == group[s])
-                .any(|t| reached[t].iter().any(|&r| taken(r)));
-            if !held {
+            if !(0..n).any(|t| group[t] == group[s] && held & (1 << t) != 0) {
                 free |= 1 << s;
             }
         }
@@ -993,6 +1083,25 @@ impl<'a> Match<'a> {
             }
         }
         free
+    }
+
+    /// Plays the game to its end, each move drawn at random from the legal
+    /// moves with `seed`'s generator (SplitMix64, as the setup's shuffles):
+    /// a random playout, as a game-tree search runs. Returns the number of
+    /// moves played.
+    pub fn play_out(&mut self, seed: u64) -> usize {
+        let mut rng = SplitMix64(seed);
+        let mut moves = Vec::new();
+        let mut played = 0;
+        while !self.is_over() {
+            self.legal_moves_into(&mut moves);
+            let m = moves[rng.below(moves.len())];
+            if self.play(m).is_err() {
+                break;
+            }
+            played += 1;
+        }
+        played
     }
 
     /// Plays `m`. A refused move changes nothing.
@@ -1039,6 +1148,7 @@ impl<'a> Match<'a> {
         let Ok(piece) = self.board.place(self.deck, p.face, p.space, p.rotation) else {
             return;
         };
+        self.frontier.placed(&self.board, self.deck, piece);
         if filling && self.joined.refills_on_filling() {
             self.joined = Joined::of(
                 &self.board,
@@ -1311,16 +1421,27 @@ mod tests {
                 // The features joined placement by placement, and the
                 // follower choices read from them, are those of a fresh
                 // join of the board.
-                // Every seventh placement, to keep the test quick.
-                for &choice in moves.iter().step_by(7) {
-                    if let Move::Place(p) = choice {
-                        assert_eq!(
-                            before.free_segments(p.face, p.space, p.rotation),
-                            before.free_segments_afresh(p.face, p.space, p.rotation),
-                            "seed {}: {choice:?}",
-                            setup.seed
-                        );
-                    }
+                // Every seventh placement, to keep the test quick, read
+                // through the frontier and through the board.
+                let mut faces: Vec<usize> = moves
+                    .iter()
+                    .filter_map(|m| match m {
+                        Move::Place(p) => Some(p.face),
+                        _ => None,
+                    })
+                    .collect();
+                faces.dedup();
+                let mut k = 0;
+                for face in faces {
+                    before.each_placement(face, |space, r, beyond| {
+                        k += 1;
+                        if k % 7 == 0 {
+                            let afresh = before.free_segments_afresh(face, space, r);
+                            assert_eq!(before.free_segments(face, space, r, beyond), afresh);
+                            assert_eq!(before.free_segments(face, space, r, None), afresh);
+                        }
+                        true
+                    });
                 }
                 let fresh = Joined::of(
                     game.board(),
