@@ -995,6 +995,25 @@ impl<'a> Match<'a> {
         free
     }
 
+    /// Plays the game to its end, each move drawn at random from the legal
+    /// moves with `seed`'s generator (SplitMix64, as the setup's shuffles):
+    /// a random playout, as a game-tree search runs. Returns the number of
+    /// moves played.
+    pub fn play_out(&mut self, seed: u64) -> usize {
+        let mut rng = SplitMix64(seed);
+        let mut moves = Vec::new();
+        let mut played = 0;
+        while !self.is_over() {
+            self.legal_moves_into(&mut moves);
+            let m = moves[rng.below(moves.len())];
+            if self.play(m).is_err() {
+                break;
+            }
+            played += 1;
+        }
+        played
+    }
+
     /// Plays `m`. A refused move changes nothing.
     pub fn play(&mut self, m: Move) -> Result<Outcome, MoveRefusal> {
         self.check(m)?;
