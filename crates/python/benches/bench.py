@@ -9,9 +9,9 @@ measures as the Rust benchmark, benches/engine.rs, through the package):
 - a whole game (`Game.new`, 2 players, 3rd edition) set up and played
   out at random in Rust (`playout`), the mean over 20 seeds (at most
   3 ms);
-- the same games stepped move by move from Python (`legal_moves()`, then
-  `play(m)` of a random one): the cost per move above the Rust playout's
-  on the same seeds (at most 10 us per move).
+- the same games stepped move by move from Python, the playouts' very
+  moves (`legal_moves()`, then `play(m)`): the cost per move above the
+  Rust playout's (at most 10 us per move).
 
     python crates/python/benches/bench.py [--check]
 
@@ -21,7 +21,6 @@ base game's), with a follower on every third tile. Prints each median of
 repeated runs; with --check, exits 1 when one misses its target.
 """
 
-import random
 import re
 import shutil
 import statistics
@@ -94,34 +93,28 @@ def main() -> int:
         for s in seeds:
             halflings.Game.new(["ann", "bob"], "C3", seed=s).playout(s)
 
-    moves = 0
-    for s in seeds:
-        moves += halflings.Game.new(["ann", "bob"], "C3", seed=s).playout(s)
-
-    def stepped() -> None:
-        rng = random.Random(0)
-        for s in seeds:
-            game = halflings.Game.new(["ann", "bob"], "C3", seed=s)
-            while not game.is_over:
-                legal = game.legal_moves()
-                game.play(legal[rng.randrange(len(legal))])
-
-    playout_us = median_us(playouts, 1, repeat=7)
-    # The stepped games differ from the playouts (another generator) but
-    # not by much: count their moves too, and compare per move.
-    stepped_moves = 0
-    rng = random.Random(0)
+    # The very moves of those playouts, stepped from Python: the legal
+    # moves listed, then the move played, as an agent does.
+    games = []
     for s in seeds:
         game = halflings.Game.new(["ann", "bob"], "C3", seed=s)
-        while not game.is_over:
-            legal = game.legal_moves()
-            game.play(legal[rng.randrange(len(legal))])
-            stepped_moves += 1
-    stepped_us = median_us(stepped, 1, repeat=7)
+        game.playout(s)
+        games.append(game.moves)
+    moves = sum(len(g) for g in games)
+
+    def stepped() -> None:
+        for s, played in zip(seeds, games):
+            game = halflings.Game.new(["ann", "bob"], "C3", seed=s)
+            for m in played:
+                game.legal_moves()
+                game.play(m)
+
+    playout_us = median_us(playouts, 1, repeat=9)
+    stepped_us = median_us(stepped, 1, repeat=9)
     rust_per_move = playout_us / moves
-    python_per_move = stepped_us / stepped_moves
+    python_per_move = stepped_us / moves
     print(
-        f"whole games (C3, 2 players): {moves / len(seeds):.0f} moves each; Rust {rust_per_move:.2f} us/move, "
+        f"whole games (C3, 2 players): {moves / len(seeds):.0f} moves each; Rust playout {rust_per_move:.2f} us/move, "
         f"stepped from Python {python_per_move:.2f} us/move"
     )
 

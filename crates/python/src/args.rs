@@ -107,12 +107,20 @@ pub(crate) fn space(name: &str, obj: &Bound<'_, PyAny>) -> PyResult<(i32, i32)> 
     let wanted = "a space (x, y): a tuple or list of two ints";
     let (x, y) = if let Ok(t) = obj.cast::<PyTuple>() {
         if t.len() != 2 {
-            return Err(bad_value(obj.py(), name, format_args!("{wanted}, not {obj}")));
+            return Err(bad_value(
+                obj.py(),
+                name,
+                format_args!("{wanted}, not {obj}"),
+            ));
         }
         (t.get_item(0)?, t.get_item(1)?)
     } else if let Ok(l) = obj.cast::<PyList>() {
         if l.len() != 2 {
-            return Err(bad_value(obj.py(), name, format_args!("{wanted}, not {obj}")));
+            return Err(bad_value(
+                obj.py(),
+                name,
+                format_args!("{wanted}, not {obj}"),
+            ));
         }
         (l.get_item(0)?, l.get_item(1)?)
     } else {
@@ -139,7 +147,9 @@ pub(crate) fn degrees_to_rotation(py: Python<'_>, name: &str, degrees: i64) -> P
         return Err(bad_value(
             py,
             name,
-            format_args!("a rotation is a quarter turn in degrees (0, 90, 180 or 270), not {degrees}"),
+            format_args!(
+                "a rotation is a quarter turn in degrees (0, 90, 180 or 270), not {degrees}"
+            ),
         ));
     }
     Ok(Rotation::new((degrees.rem_euclid(360) / 90) as u8))

@@ -1087,7 +1087,11 @@ fn player_of(players: &[String], name: &str) -> PyResult<usize> {
 }
 
 fn by_player(players: &[String], points: &[u32]) -> BTreeMap<String, u32> {
-    players.iter().cloned().zip(points.iter().copied()).collect()
+    players
+        .iter()
+        .cloned()
+        .zip(points.iter().copied())
+        .collect()
 }
 
 fn whole_only(what: &str) -> PyErr {
@@ -1174,7 +1178,9 @@ impl Game {
             args::bad_value(
                 py,
                 name,
-                format_args!("{what}(player, tile, at, rotation) takes a tile, a space and a rotation"),
+                format_args!(
+                    "{what}(player, tile, at, rotation) takes a tile, a space and a rotation"
+                ),
             )
         };
         let tile = tile.ok_or_else(|| missing("tile"))?;
@@ -1245,8 +1251,8 @@ impl Game {
             .map_err(|e| args::bad_value(py, "record", e))?;
         let record: Record = serde_json::from_str(&text)
             .map_err(|e| args::bad_value(py, "record", format_args!("not a game's record: {e}")))?;
-        let game = Match::replay(&data.deck, data.catalog.expansion(), &record).map_err(|e| {
-            match &e {
+        let game =
+            Match::replay(&data.deck, data.catalog.expansion(), &record).map_err(|e| match &e {
                 ReplayError::Setup(s) => setup_error(py, s),
                 ReplayError::Refused { refusal, .. } => {
                     let mut r = moves::refusal(refusal);
@@ -1254,8 +1260,7 @@ impl Game {
                     r.error(py)
                 }
                 ReplayError::Unknown { .. } => args::bad_value(py, "record", e.describe()),
-            }
-        })?;
+            })?;
         Ok(Game {
             data,
             play: Play::Whole(Box::new(game)),
@@ -1283,7 +1288,11 @@ impl Game {
         };
         let players = args::strings("players", players)?;
         if players.is_empty() {
-            return Err(args::bad_value(py, "players", "a game needs at least one player"));
+            return Err(args::bad_value(
+                py,
+                "players",
+                "a game needs at least one player",
+            ));
         }
         let mut seen = std::collections::BTreeSet::new();
         if let Some(twice) = players.iter().find(|p| !seen.insert(p.as_str())) {
@@ -1633,7 +1642,10 @@ impl Game {
     #[getter]
     fn moves(&self) -> PyResult<Vec<Move>> {
         let m = self.whole("moves")?;
-        Ok(m.moves().iter().map(|&mv| Move::of(self.data, mv)).collect())
+        Ok(m.moves()
+            .iter()
+            .map(|&mv| Move::of(self.data, mv))
+            .collect())
     }
 
     /// A whole game: every legal move, in a fixed order: picks, the draw,

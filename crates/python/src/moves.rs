@@ -4,6 +4,7 @@
 //! value: compared, hashed and pickled without a catalog, and read
 //! against the game's catalog only when played.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use halflings_engine::game::TurnRefusal;
@@ -44,16 +45,18 @@ impl Kind {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct Move {
     kind: Kind,
-    tile: Option<String>,
+    // Ids borrowed from a catalog, which lives as long as the interpreter,
+    // when the engine lists the move; owned when Python makes it.
+    tile: Option<Cow<'static, str>>,
     at: Option<(i32, i32)>,
     rotation: Option<u16>,
-    follower: Option<String>,
+    follower: Option<Cow<'static, str>>,
 }
 
 impl Move {
     /// The move `m` of a game on `data`'s deck.
-    pub(crate) fn of(data: &Data, m: EngineMove) -> Move {
-        let id = |f: usize| Some(data.deck.face(f).id.clone());
+    pub(crate) fn of(data: &'static Data, m: EngineMove) -> Move {
+        let id = |f: usize| Some(Cow::Borrowed(data.deck.face(f).id.as_str()));
         match m {
             EngineMove::Pick(f) => Move::pick_of(id(f)),
             EngineMove::Draw => Move::bare(Kind::Draw),
@@ -65,7 +68,7 @@ impl Move {
                 rotation: Some(p.rotation.degrees()),
                 follower: p
                     .follower
-                    .map(|s| data.deck.face(p.face).segments[s].id.clone()),
+                    .map(|s| Cow::Borrowed(data.deck.face(p.face).segments[s].id.as_str())),
             },
         }
     }
@@ -80,7 +83,7 @@ impl Move {
         }
     }
 
-    fn pick_of(tile: Option<String>) -> Move {
+    fn pick_of(tile: Option<Cow<'static, str>>) -> Move {
         Move {
             tile,
             ..Move::bare(Kind::Pick)
@@ -144,7 +147,7 @@ impl Move {
                 ));
             }
             Ok(Move {
-                tile: tile.clone(),
+                tile: tile.clone().map(Cow::Owned),
                 ..Move::bare(kind)
             })
         };
@@ -189,7 +192,7 @@ impl Move {
     /// In the draft, take halfling `tile`.
     #[staticmethod]
     fn pick(tile: String) -> Move {
-        Move::pick_of(Some(tile))
+        Move::pick_of(Some(Cow::Owned(tile)))
     }
 
     /// Place `tile` (the drawn tile or a halfling of the hand) in space
@@ -205,10 +208,10 @@ impl Move {
     ) -> PyResult<Move> {
         Ok(Move {
             kind: Kind::Place,
-            tile: Some(tile),
+            tile: Some(Cow::Owned(tile)),
             at: Some(args::space("at", at)?),
             rotation: Some(args::rotation("rotation", rotation)?.degrees()),
-            follower,
+            follower: follower.map(Cow::Owned),
         })
     }
 
@@ -250,20 +253,20 @@ impl Move {
         Bound<'py, PyType>,
         (
             &'static str,
-            Option<String>,
+            Option<&str>,
             Option<(i32, i32)>,
             Option<u16>,
-            Option<String>,
+            Option<&str>,
         ),
     ) {
         (
             py.get_type::<Move>(),
             (
                 self.kind.name(),
-                self.tile.clone(),
+                self.tile.as_deref(),
                 self.at,
                 self.rotation,
-                self.follower.clone(),
+                self.follower.as_deref(),
             ),
         )
     }
@@ -352,11 +355,17 @@ pub(crate) fn refusal(r: &MoveRefusal) -> Refusal {
                 _ => None,
             };
             let turn = TurnRefusal::Placement(p.clone());
-            (turn_verdict(&Err(turn)).map_or("refused", |v| v.name()), side)
+            (
+                turn_verdict(&Err(turn)).map_or("refused", |v| v.name()),
+                side,
+            )
         }
         MoveRefusal::Follower(f) => {
             let turn = TurnRefusal::Follower(f.clone());
-            (turn_verdict(&Err(turn)).map_or("refused", |v| v.name()), None)
+            (
+                turn_verdict(&Err(turn)).map_or("refused", |v| v.name()),
+                None,
+            )
         }
     };
     Refusal {
