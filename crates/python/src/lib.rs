@@ -1052,6 +1052,9 @@ struct FreeTurn {
 }
 
 /// What a `Game` plays: free-form turns, or a whole game by edition.
+// A Python object holds the game on the heap already; boxing a variant
+// would add an allocation to every `copy()`, which a search makes often.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 enum Play {
     Free {
@@ -1060,7 +1063,7 @@ enum Play {
         rules: &'static str,
         turns: Vec<FreeTurn>,
     },
-    Whole(Box<Match<'static>>),
+    Whole(Match<'static>),
 }
 
 /// A game. `Game(players)` is free-form: any player places any tile in
@@ -1101,6 +1104,14 @@ fn whole_only(what: &str) -> PyErr {
     ))
 }
 
+fn free_only(what: &str) -> PyErr {
+    GameKindError::new_err(format!(
+        "{what} belongs to a free-form game (Game(players)); this game is a whole game \
+         (Game.new(players, edition)), whose turns are moves: play(move) with a Move \
+         of legal_moves()"
+    ))
+}
+
 fn setup_error(py: Python<'_>, e: &SetupError) -> PyErr {
     match e {
         SetupError::Players(_) | SetupError::PlayerName(_) => {
@@ -1125,15 +1136,6 @@ impl Game {
             Play::Whole(m) => Ok(m),
             Play::Free { .. } => Err(whole_only(what)),
         }
-    }
-
-    fn free_only(&self, what: &str) -> PyErr {
-        let _ = self;
-        GameKindError::new_err(format!(
-            "{what} belongs to a free-form game (Game(players)); this game is a whole game \
-             (Game.new(players, edition)), whose turns are moves: play(move) with a Move \
-             of legal_moves()"
-        ))
     }
 
     fn board_of(&self) -> &EngineBoard {
@@ -1203,7 +1205,7 @@ impl Game {
         what: &str,
     ) -> PyResult<halflings_engine::Move> {
         if m.is_instance_of::<pyo3::types::PyString>() {
-            return Err(self.free_only(&format!("{what}(player, tile, at, rotation)")));
+            return Err(free_only(&format!("{what}(player, tile, at, rotation)")));
         }
         let Ok(m) = m.cast::<Move>() else {
             return Err(args::bad_type("move", "a halflings.Move", m));
@@ -1263,7 +1265,7 @@ impl Game {
             })?;
         Ok(Game {
             data,
-            play: Play::Whole(Box::new(game)),
+            play: Play::Whole(game),
         })
     }
 }
@@ -1319,7 +1321,10 @@ impl Game {
     /// halflings dealt from it, or drafted when `draft`; scored by `rules`
     /// (one of the edition's versions, its newest when left out).
     #[staticmethod]
-    #[pyo3(signature = (players, edition, *, seed = None, draft = false, rules = None, catalog = None))]
+    #[pyo3(
+        signature = (players, edition, *, seed = None, draft = false, rules = None, catalog = None),
+        text_signature = "(players, edition, *, seed=0, draft=False, rules=None, catalog=None)"
+    )]
     fn new(
         players: &Bound<'_, PyAny>,
         edition: &str,
@@ -1351,7 +1356,7 @@ impl Game {
             .map_err(|e| setup_error(py, &e))?;
         Ok(Game {
             data,
-            play: Play::Whole(Box::new(game)),
+            play: Play::Whole(game),
         })
     }
 

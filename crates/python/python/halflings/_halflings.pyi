@@ -272,7 +272,7 @@ class Game:
         players: Sequence[str],
         edition: str,
         *,
-        seed: Optional[int] = None,
+        seed: int = 0,
         draft: bool = False,
         rules: Optional[str] = None,
         catalog: Optional[Catalog] = None,
