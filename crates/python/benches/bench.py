@@ -5,7 +5,13 @@ measures as the Rust benchmark, benches/engine.rs, through the package):
   (target: at most 100 us);
 - scoring that board under the four rules versions (at most 2 ms);
 - the longest game of the conformance suite played turn by turn from
-  Python, each turn scored, then the final points (at most 5 ms).
+  Python, each turn scored, then the final points (at most 5 ms);
+- a whole game (`Game.new`, 2 players, 3rd edition) set up and played
+  out at random in Rust (`playout`), the mean over 20 seeds (at most
+  3 ms);
+- the same games stepped move by move from Python, the playouts' very
+  moves (`legal_moves()`, then `play(m)`): the cost per move above the
+  Rust playout's (at most 10 us per move).
 
     python crates/python/benches/bench.py [--check]
 
@@ -81,10 +87,43 @@ def main() -> int:
             game.play(*t)
         game.final_points()
 
+    seeds = range(20)
+
+    def playouts() -> None:
+        for s in seeds:
+            halflings.Game.new(["ann", "bob"], "C3", seed=s).playout(s)
+
+    # The very moves of those playouts, stepped from Python: the legal
+    # moves listed, then the move played, as an agent does.
+    games = []
+    for s in seeds:
+        game = halflings.Game.new(["ann", "bob"], "C3", seed=s)
+        game.playout(s)
+        games.append(game.moves)
+    moves = sum(len(g) for g in games)
+
+    def stepped() -> None:
+        for s, played in zip(seeds, games):
+            game = halflings.Game.new(["ann", "bob"], "C3", seed=s)
+            for m in played:
+                game.legal_moves()
+                game.play(m)
+
+    playout_us = median_us(playouts, 1, repeat=9)
+    stepped_us = median_us(stepped, 1, repeat=9)
+    rust_per_move = playout_us / moves
+    python_per_move = stepped_us / moves
+    print(
+        f"whole games (C3, 2 players): {moves / len(seeds):.0f} moves each; Rust playout {rust_per_move:.2f} us/move, "
+        f"stepped from Python {python_per_move:.2f} us/move"
+    )
+
     results = [
         ("legal placements of one halfling, 100-tile board", median_us(lambda: board.legal_placements(HELD), 200), 100.0),
         ("scoring the board under 4 rules versions", median_us(lambda: board.score_all("game-end"), 50), 2000.0),
         (f"a game of {len(turns)} turns played from Python ({longest['id']})", median_us(play_game, 50), 5000.0),
+        ("a whole game set up and played out at random (playout)", playout_us / len(seeds), 3000.0),
+        ("stepping from Python, per move above the Rust playout's", python_per_move - rust_per_move, 10.0),
     ]
     missed = False
     for name, us, target in results:

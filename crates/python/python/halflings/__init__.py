@@ -14,11 +14,17 @@ Refusal('not-adjacent')
 
 `catalog()` is the catalog built in; `load(path)` reads another tiles
 folder. `Board` places tiles and followers and scores under any rules
-version; `Game` plays turns, scoring features as they complete. Every
-error is a `halflings.Error`.
+version; `Game(players)` plays free-form turns, scoring features as they
+complete; `Game.new(players, edition)` plays a whole game by an edition's
+rules, move by move (`Move`). `halflings.env` holds a PettingZoo
+environment (the `pettingzoo` extra). Every error is a `halflings.Error`;
+a bad argument raises `ArgumentError` (a `ValueError`) or
+`ArgumentTypeError` (a `TypeError`), naming the argument.
 """
 
 from ._halflings import (
+    ArgumentError,
+    ArgumentTypeError,
     Board,
     Catalog,
     DefinitionError,
@@ -26,10 +32,13 @@ from ._halflings import (
     Feature,
     Follower,
     Game,
+    GameKindError,
+    Move,
+    MoveResult,
     NotFoundError,
     Piece,
-    RefusedError,
     Refusal,
+    RefusedError,
     Score,
     Tile,
     TurnScore,
@@ -39,6 +48,8 @@ from ._halflings import (
 )
 
 __all__ = [
+    "ArgumentError",
+    "ArgumentTypeError",
     "Board",
     "Catalog",
     "DefinitionError",
@@ -46,10 +57,13 @@ __all__ = [
     "Feature",
     "Follower",
     "Game",
+    "GameKindError",
+    "Move",
+    "MoveResult",
     "NotFoundError",
     "Piece",
-    "RefusedError",
     "Refusal",
+    "RefusedError",
     "Score",
     "Tile",
     "TurnScore",
