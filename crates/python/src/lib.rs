@@ -1834,7 +1834,7 @@ fn catalog() -> PyResult<Catalog> {
 #[pyfunction]
 fn load(path: PathBuf) -> PyResult<Catalog> {
     let catalog = Loaded::load(&path).map_err(definition_error)?;
-    let path = std::fs::canonicalize(&path).unwrap_or(path);
+    let path = std::path::absolute(&path).unwrap_or(path);
     let data = Data::leak(catalog, Some(path));
     LOADED.lock().unwrap_or_else(|e| e.into_inner()).push(data);
     Ok(Catalog { data })
