@@ -57,8 +57,8 @@ pub struct Setup {
     /// seed.
     pub seed: u64,
     /// The draft variant: the halflings lie face up and the players pick
-    /// them, the last player first and then counter-clockwise
-    /// ([`Move::Pick`]), rather than being dealt at random.
+    /// them, the last player first and then counter-clockwise (a `pick`
+    /// move each), rather than being dealt at random.
     #[serde(default)]
     pub draft: bool,
 }
@@ -256,8 +256,9 @@ pub enum Recorded {
 }
 
 /// A game written out: its setup, the stack in the order it is drawn, the
-/// hands as dealt, and every move. [`Match::replay`] plays it back; an
-/// engine in another language can too, without the seed's shuffles.
+/// hands as dealt, and every move. The engine's `Match::replay` plays it
+/// back; an engine in another language can too, without the seed's
+/// shuffles.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
@@ -265,7 +266,7 @@ pub struct Record {
     /// The setup.
     pub setup: Setup,
     /// The normal tiles in the order they are drawn; the start tile, placed
-    /// first at (0, 0) unturned, is not among them.
+    /// first at `[0, 0]` unturned, is not among them.
     pub stack: Vec<String>,
     /// Each player's halflings as dealt, in turn order; empty lists in a
     /// draft, whose picks are moves.
