@@ -651,7 +651,7 @@ impl<'a> Builder<'a> {
                     tags.push("draft".to_owned());
                 }
                 let input = Input {
-                    record: Some(record),
+                    record: Some(Box::new(record)),
                     ..Input::default()
                 };
                 if let Some(case) = self.case(id, CaseKind::Deck, Some(rules), input, &tags) {

@@ -132,7 +132,7 @@ pub struct Input {
     /// all in the one move, and when none left fits the turn ends. The
     /// record may stop before the game's end.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub record: Option<Record>,
+    pub record: Option<Box<Record>>,
 }
 
 /// A placement to judge, perhaps with a follower.
