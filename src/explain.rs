@@ -144,13 +144,19 @@ pub fn deck_moves(case: &Case, engine: &Engine<'_>) -> Result<Vec<String>, refer
     let mut lines = Vec::new();
     deck_replay(case, engine, |game, _, m, did| {
         let player = &game.players()[game.current_player()];
-        let mut line = move_words(Some(player), m);
-        if !did.discarded.is_empty() {
-            line.push_str(&format!(", putting back {}", did.discarded.join(", ")));
-        }
-        if let Some(f) = did.drawn {
-            line.push_str(&format!(", and draws {f}"));
-        }
+        let line = if *m == Recorded::Draw {
+            let mut words = format!("{player} draws");
+            for d in &did.discarded {
+                words.push_str(&format!(" {d} (it fits nowhere: back in the box),"));
+            }
+            match did.drawn {
+                Some(f) => words.push_str(&format!(" {f}")),
+                None => words.push_str(" no tile that fits: the turn ends"),
+            }
+            words
+        } else {
+            move_words(Some(player), m)
+        };
         lines.push(line);
         false
     })?;
