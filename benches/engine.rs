@@ -18,7 +18,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use halflings_catalog::Catalog;
 use halflings_conformance::CaseKind;
-use halflings_conformance::reference::answer;
+use halflings_conformance::reference::{Engine, answer};
 use halflings_engine::{
     Board, Deck, Face, Follower, Match, Move, Phase, Rules, Setup, Shape, score_all,
 };
@@ -114,10 +114,15 @@ fn engine(c: &mut Criterion) {
         game.input.turns.len(),
         game.id
     );
+    let engine = Engine {
+        deck: &real,
+        versions: &rules,
+        editions: &catalog.expansion().edition,
+    };
     c.bench_function(&name, |b| {
         b.iter(|| {
             black_box(
-                answer(&real, &rules, game.kind, game.rules.as_deref(), &game.input)
+                answer(&engine, game.kind, game.rules.as_deref(), &game.input)
                     .expect("the game plays"),
             )
         })

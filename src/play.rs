@@ -305,9 +305,13 @@ fn score_case(
     }
     let deck = Deck::of(catalog.tiles(), catalog.squares());
     let versions = halflings_engine::Rules::all(catalog.expansion());
+    let engine = halflings_conformance::reference::Engine {
+        deck: &deck,
+        versions: &versions,
+        editions: &catalog.expansion().edition,
+    };
     let answer = match halflings_conformance::reference::answer(
-        &deck,
-        &versions,
+        &engine,
         case.kind,
         case.rules.as_deref(),
         &case.input,
@@ -342,6 +346,7 @@ fn score_case(
                 halflings_conformance::CaseKind::Board => "board",
                 halflings_conformance::CaseKind::Placement => "placement",
                 halflings_conformance::CaseKind::Game => "game",
+                halflings_conformance::CaseKind::Deck => "deck",
             },
             file.display()
         );
@@ -367,7 +372,19 @@ fn score_case(
                 );
             }
         }
-        for line in crate::explain::breakdown(&case, &deck, &versions, None) {
+        if let (Some(turns), Ok(moves)) =
+            (&answer.turns, crate::explain::deck_moves(&case, &engine))
+        {
+            for (i, (m, points)) in moves.iter().zip(turns).enumerate() {
+                outln!(
+                    "  move {}, {}; {}",
+                    i + 1,
+                    diagnostic::printable(m),
+                    crate::explain::points_line(points)
+                );
+            }
+        }
+        for line in crate::explain::breakdown(&case, &engine, None) {
             outln!("{}", diagnostic::printable(&line));
         }
         if agrees {
@@ -589,7 +606,12 @@ pub fn engine(tiles: &Tiles) -> ExitCode {
     let stdin = std::io::stdin().lock();
     let stdout = std::io::stdout().lock();
     let versions = halflings_engine::Rules::all(catalog.expansion());
-    match halflings_conformance::protocol::serve(&deck, &versions, stdin, stdout) {
+    let engine = halflings_conformance::reference::Engine {
+        deck: &deck,
+        versions: &versions,
+        editions: &catalog.expansion().edition,
+    };
+    match halflings_conformance::protocol::serve(&engine, stdin, stdout) {
         Ok(()) => ExitCode::SUCCESS,
         // The runner went away: quietly, as every command's closed pipe.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
@@ -734,6 +756,11 @@ pub fn run(args: RunArgs) -> ExitCode {
     }
     let deck = Deck::of(catalog.tiles(), catalog.squares());
     let versions = halflings_engine::Rules::all(catalog.expansion());
+    let engine = halflings_conformance::reference::Engine {
+        deck: &deck,
+        versions: &versions,
+        editions: &catalog.expansion().edition,
+    };
     print_report(&report, |id| {
         let Some(case) = suite.cases.iter().find(|c| c.id == id) else {
             return Vec::new();
@@ -743,7 +770,7 @@ pub fn run(args: RunArgs) -> ExitCode {
             .iter()
             .find(|c| c.id == id)
             .and_then(|c| c.actual.as_ref());
-        crate::explain::failed_case(case, actual, &deck, &versions)
+        crate::explain::failed_case(case, actual, &engine)
     });
     if let Some(path) = &args.json {
         outln!(

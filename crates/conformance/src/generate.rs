@@ -3,8 +3,10 @@
 //! answered by the reference engine and tagged with what it exercises.
 //! Generation goes on until the suite holds at least [`MIN_CASES`] cases
 //! and every tag at least [`MIN_PER_TAG`]; past that, a generated case is
-//! kept only if it adds to a tag that is still short. The same definitions
-//! give the same suite, byte for byte.
+//! kept only if it adds to a tag that is still short. Last come
+//! [`DECKS_PER_EDITION`] seeded games of the full deck under each edition
+//! ([`CaseKind::Deck`]). The same definitions give the same suite, byte
+//! for byte.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -13,15 +15,17 @@ use rand_core::{RngCore, SeedableRng};
 
 use halflings_catalog::Catalog;
 use halflings_engine::{
-    Board, Deck, Features, Follower, FollowerRefusal, GapReading, Misreading, Rules, Score, Shape,
-    Space, facing_gaps, gap_spaces, score,
+    Board, Deck, Features, Follower, FollowerRefusal, GapReading, Match, Misreading, Move, Phase,
+    Record, Rules, Score, Setup, Shape, Space, facing_gaps, gap_spaces, score,
 };
 use halflings_model::{
-    Expansion, FeatureKind, FollowerAt, Placement, PlayerName, Rotation, ScoringTime, TurnAt,
-    Verdict,
+    Edition, Expansion, FeatureKind, FollowerAt, GameEnd, Placement, PlayerName, Rotation,
+    ScoringTime, TurnAt, Verdict,
 };
 
-use crate::reference::{answer, board as build_board, disagrees, flipped, misread, unsettled};
+use crate::reference::{
+    Engine, answer, board as build_board, disagrees, flipped, misread, unsettled,
+};
 use crate::suite::{Answer, Case, CaseKind, FORMAT, Input, Suite, Try};
 
 /// The suite holds at least this many cases.
@@ -41,6 +45,21 @@ const SEED: u64 = 0x4841_4c46_4c49_4e47; // "HALFLING"
 
 const PLAYERS: [&str; 3] = ["red", "blue", "green"];
 
+/// Seeded games of the full deck under each edition, over its rules
+/// versions in turn: enough for every edition's tag, and for the drafted
+/// games' (a third of them), to reach [`MIN_PER_TAG`].
+pub const DECKS_PER_EDITION: usize = 10;
+
+/// The players of a deck game, in turn order: up to four.
+const DECK_PLAYERS: [&str; 4] = ["red", "blue", "green", "yellow"];
+
+/// The misreadings only a deck game can catch: the rounds' boards and
+/// games do not wait for them.
+const DECK_MISREADINGS: [Misreading; 2] = [
+    Misreading::GameEndsWithTheStack,
+    Misreading::GameOutlastsTheStack,
+];
+
 /// A random board draws its next tile as if the catalog held at most this
 /// many halflings (two sets' worth) beside the normal tiles: in a larger
 /// catalog, all its halflings together are drawn as often as this many
@@ -51,8 +70,8 @@ const PLAYERS: [&str; 3] = ["red", "blue", "green"];
 const HALFLINGS_DRAWN: usize = 24;
 
 /// Every tag and what it means; `ruling:<key>` tags are added for each
-/// unsettled ruling the engine plays.
-fn tag_meanings(rulings: &BTreeSet<String>) -> BTreeMap<String, String> {
+/// unsettled ruling the engine plays, and a tag for each edition.
+fn tag_meanings(rulings: &BTreeSet<String>, editions: &[Edition]) -> BTreeMap<String, String> {
     let mut tags: BTreeMap<String, String> = [
         ("example", "a worked example of tiles/examples/, written by hand"),
         ("board", "a board scored at one moment"),
@@ -70,6 +89,8 @@ fn tag_meanings(rulings: &BTreeSet<String>) -> BTreeMap<String, String> {
         ("tie", "two or more players score one feature"),
         ("follower", "a try puts a follower on the tile"),
         ("follower-refusal", "a try's follower is refused"),
+        ("deck", "a whole game of the full deck played back move by move under an edition: halflings dealt or drafted, draws, tiles put back in the box, passes, the edition's end"),
+        ("draft", "a deck game whose halflings are drafted: picked one by one, the last player first and then counter-clockwise"),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
@@ -81,6 +102,23 @@ fn tag_meanings(rulings: &BTreeSet<String>) -> BTreeMap<String, String> {
             format!("a try refused as {}", v.name())
         };
         tags.insert(v.name().to_owned(), what);
+    }
+    for e in editions {
+        let end = match e.game_end {
+            GameEnd::LastNormalTile => {
+                "the game ends with the turn in which the last normal tile is placed, halflings still in hand lost"
+            }
+            GameEnd::NoPlacementPossible => {
+                "once the stack is empty, a player who can place a halfling must and one who cannot passes; the game ends when nobody can place"
+            }
+        };
+        tags.insert(
+            e.id.clone(),
+            format!(
+                "a deck game under the {} ({} halflings each): {end}",
+                e.name, e.halflings_per_player
+            ),
+        );
     }
     for key in rulings {
         tags.insert(
@@ -161,6 +199,8 @@ struct Builder<'a> {
     examples: bool,
     /// The misreadings no case of the suite catches yet.
     uncaught: BTreeSet<Misreading>,
+    /// The tags of deck games, which the rounds do not wait for.
+    deck_tags: BTreeSet<String>,
 }
 
 /// The suite of `catalog`: its worked examples and the generated cases.
@@ -175,6 +215,7 @@ pub fn suite(catalog: &Catalog) -> Suite {
         b.round(&mut dice, round);
         round += 1;
     }
+    b.decks();
     b.finish(catalog)
 }
 
@@ -209,7 +250,12 @@ impl<'a> Builder<'a> {
             deck,
             expansion,
             versions: expansion.rules.iter().map(|r| r.id.clone()).collect(),
-            tags: tag_meanings(&flips.keys()),
+            tags: tag_meanings(&flips.keys(), &expansion.edition),
+            deck_tags: ["deck", "draft"]
+                .into_iter()
+                .map(str::to_owned)
+                .chain(expansion.edition.iter().map(|e| e.id.clone()))
+                .collect(),
             examples: !catalog.examples().is_empty(),
             flips,
             cases: Vec::new(),
@@ -218,6 +264,7 @@ impl<'a> Builder<'a> {
             uncaught: Misreading::ALL
                 .into_iter()
                 .filter(|&m| m != Misreading::CopiesUnlimited || !catalog.squares().is_empty())
+                .filter(|m| !DECK_MISREADINGS.contains(m))
                 .collect(),
         }
     }
@@ -249,15 +296,27 @@ impl<'a> Builder<'a> {
             .filter(|&m| {
                 let misread = misread(&versions, m);
                 let (kind, rules) = (case.kind, case.rules.as_deref());
-                disagrees(&self.deck, &misread, kind, rules, &case.input, &case.expect)
+                let engine = self.engine(&misread);
+                disagrees(&engine, kind, rules, &case.input, &case.expect)
             })
             .collect()
+    }
+
+    /// The reference engine playing `versions` on this catalog's deck and
+    /// editions.
+    fn engine<'e>(&'e self, versions: &'e [Rules<'e>]) -> Engine<'e> {
+        Engine {
+            deck: &self.deck,
+            versions,
+            editions: &self.expansion.edition,
+        }
     }
 
     fn short_tags(&self) -> Vec<&str> {
         self.tags
             .keys()
             .filter(|t| self.examples || *t != "example")
+            .filter(|t| !self.deck_tags.contains(*t))
             .filter(|t| self.counts.get(*t).copied().unwrap_or(0) < MIN_PER_TAG)
             .map(String::as_str)
             .collect()
@@ -304,18 +363,12 @@ impl<'a> Builder<'a> {
         input: &Input,
     ) -> Option<(Answer, Vec<String>)> {
         let versions = Rules::all(self.expansion);
-        let expect = answer(&self.deck, &versions, kind, rules, input).ok()?;
+        let expect = answer(&self.engine(&versions), kind, rules, input).ok()?;
         let mut unsettled = Vec::new();
         if let Some(r) = rules {
             for (key, flipped) in self.flips.by_version.get(r).into_iter().flatten() {
-                if disagrees(
-                    &self.deck,
-                    &Rules::all(flipped),
-                    kind,
-                    rules,
-                    input,
-                    &expect,
-                ) {
+                let versions = Rules::all(flipped);
+                if disagrees(&self.engine(&versions), kind, rules, input, &expect) {
                     unsettled.push(key.clone());
                 }
             }
@@ -340,6 +393,7 @@ impl<'a> Builder<'a> {
                 CaseKind::Board => "board",
                 CaseKind::Placement => "placement",
                 CaseKind::Game => "game",
+                CaseKind::Deck => "deck",
             }
             .to_owned(),
         );
@@ -524,6 +578,7 @@ impl<'a> Builder<'a> {
                 player: t.player.as_ref().map(|p| p.0.clone()),
                 follower: t.follower.clone(),
             }),
+            record: None,
         };
         let kind = if !e.turn.is_empty() {
             CaseKind::Game
@@ -553,6 +608,96 @@ impl<'a> Builder<'a> {
                 self.offer(case, true);
             }
         }
+    }
+
+    /// Whole games of the full deck: under each edition,
+    /// [`DECKS_PER_EDITION`] games from fixed seeds over its rules
+    /// versions in turn, of two to four players, a third of them drafted.
+    /// In half of them the second player draws whenever they can and so
+    /// keeps halflings for the end game; under an edition that plays on
+    /// past the stack, every other one of those is cut short the moment
+    /// the stack runs out while someone can still place a halfling, where
+    /// the 1st edition's ending would wrongly say the game is over. Each is
+    /// tagged `deck`, with its edition's id, and `draft` when drafted.
+    /// Nothing when the catalog cannot deal a game (no start tile, say).
+    fn decks(&mut self) {
+        self.uncaught.extend(DECK_MISREADINGS);
+        let expansion = self.expansion;
+        for (e, edition) in expansion.edition.iter().enumerate() {
+            if edition.rules.is_empty() {
+                continue;
+            }
+            for i in 0..DECKS_PER_EDITION {
+                let rules = &edition.rules[i % edition.rules.len()];
+                let players = [2, 3, 2, 4][i % 4];
+                let draft = i % 3 == 0;
+                let keeper = i % 2 == 1;
+                let cut = keeper && i % 4 == 3 && edition.game_end == GameEnd::NoPlacementPossible;
+                let mut setup = Setup::new(&DECK_PLAYERS[..players], &edition.id, 0);
+                setup.seed = (100 * (e + 1) + i) as u64;
+                setup.rules = Some(rules.clone());
+                setup.draft = draft;
+                let Some((record, cut_short)) = self.deck_game(setup, keeper, cut) else {
+                    continue;
+                };
+                let id = format!(
+                    "deck/{}-{:02}{}@{rules}",
+                    edition.id,
+                    i + 1,
+                    if cut_short { "-cut" } else { "" }
+                );
+                let mut tags = vec!["deck".to_owned(), edition.id.clone()];
+                if draft {
+                    tags.push("draft".to_owned());
+                }
+                let input = Input {
+                    record: Some(Box::new(record)),
+                    ..Input::default()
+                };
+                if let Some(case) = self.case(id, CaseKind::Deck, Some(rules), input, &tags) {
+                    self.offer(case, true);
+                }
+            }
+        }
+        // A catalog that deals no game declares no deck tags.
+        for t in &self.deck_tags {
+            if !self.counts.contains_key(t) {
+                self.tags.remove(t);
+            }
+        }
+    }
+
+    /// A game of `setup` played to its end with random legal moves, the
+    /// second player drawing whenever they can when `keeper`: its record
+    /// and whether it was cut short. With `cut`, the record stops at the
+    /// first turn that begins with the stack empty and the game not over,
+    /// if there is one. `None` when the setup deals no game.
+    fn deck_game(&self, setup: Setup, keeper: bool, cut: bool) -> Option<(Record, bool)> {
+        let mut dice = Dice::new(SEED.rotate_left(24).wrapping_add(setup.seed));
+        let mut game = Match::new(&self.deck, self.expansion, setup).ok()?;
+        let mut moves = Vec::new();
+        let mut cut_at = None;
+        while !game.is_over() {
+            if game.phase() == Phase::Turn && game.stack_left() == 0 && cut_at.is_none() {
+                cut_at = Some(game.moves().len());
+            }
+            game.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let m = if keeper && game.current_player() == 1 && moves[0] == Move::Draw {
+                Move::Draw
+            } else {
+                *dice.pick(&moves)
+            };
+            game.play(m).ok()?;
+        }
+        let mut record = game.record();
+        let cut_at = cut_at.filter(|_| cut);
+        if let Some(k) = cut_at {
+            record.moves.truncate(k);
+        }
+        Some((record, cut_at.is_some()))
     }
 
     /// One round: a board, a game, placement tries and a follower try.

@@ -2,10 +2,11 @@
 //!
 //! - [`suite`]: the format of `conformance.json`, a versioned suite of
 //!   cases (boards to score, placements and followers to judge, games to
-//!   play), each tagged with what it exercises and holding the reference
-//!   engine's answer;
+//!   play, whole games of the full deck to play back), each tagged with
+//!   what it exercises and holding the reference engine's answer;
 //! - [`generate`]: the suite itself, from a catalog: the worked examples,
-//!   then random legal boards, games and tries from fixed seeds;
+//!   then random legal boards, games and tries from fixed seeds, then
+//!   seeded games of the full deck under each edition;
 //! - [`protocol`]: the line protocol an engine in any language speaks on
 //!   its standard input and output, and the reference engine behind it.
 //!
@@ -23,6 +24,7 @@
 //! ```
 //! use halflings_conformance::{Suite, generate, reference};
 //! use halflings_engine::{Deck, Rules};
+//! use reference::Engine;
 //!
 //! let catalog = halflings_testkit::catalog();
 //! let suite = generate::suite(&catalog);
@@ -33,7 +35,8 @@
 //! let case = &read.cases[0];
 //! let deck = Deck::of(catalog.tiles(), catalog.squares());
 //! let versions = Rules::all(catalog.expansion());
-//! let answer = reference::answer(&deck, &versions, case.kind, case.rules.as_deref(), &case.input);
+//! let engine = Engine { deck: &deck, versions: &versions, editions: &catalog.expansion().edition };
+//! let answer = reference::answer(&engine, case.kind, case.rules.as_deref(), &case.input);
 //! assert_eq!(answer.ok().as_ref(), Some(&case.expect));
 //! ```
 #![forbid(unsafe_code)]

@@ -19,9 +19,7 @@ use std::io::{BufRead, Read, Write};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use halflings_engine::{Deck, Rules};
-
-use crate::reference::answer;
+use crate::reference::{Engine, answer};
 use crate::suite::{Answer, CaseKind, Input};
 
 /// The protocol's version.
@@ -133,13 +131,12 @@ pub const MAX_REQUEST: u64 = 16 * 1024 * 1024;
 
 /// The reference engine behind the protocol: reads requests from `input`
 /// and writes answers to `output` until `stop` or the end of the input.
-/// It plays with its own `deck` and rules `versions`; the tiles in
-/// `start` are for engines that have none. A line that is not a request,
+/// It plays with its own deck, rules versions and editions (`engine`);
+/// the tiles in `start` are for engines that have none. A line that is not a request,
 /// one longer than [`MAX_REQUEST`] included, is answered with seq 0 and
 /// `errored`, and the engine reads on.
 pub fn serve(
-    deck: &Deck,
-    versions: &[Rules<'_>],
+    engine: &Engine<'_>,
     mut input: impl BufRead,
     mut output: impl Write,
 ) -> std::io::Result<()> {
@@ -166,19 +163,18 @@ pub fn serve(
                     name: "halflings".into(),
                     language: "rust".into(),
                     version: Some(env!("CARGO_PKG_VERSION").into()),
-                    rules: versions.iter().map(|r| r.version.id.clone()).collect(),
+                    rules: engine
+                        .versions
+                        .iter()
+                        .map(|r| r.version.id.clone())
+                        .collect(),
                 }),
                 Ok(Request::Run { seq, case }) => {
-                    let outcome = match answer(
-                        deck,
-                        versions,
-                        case.kind,
-                        case.rules.as_deref(),
-                        &case.input,
-                    ) {
-                        Ok(a) => Outcome::Result(a),
-                        Err(e) => Outcome::Errored(e.0),
-                    };
+                    let outcome =
+                        match answer(engine, case.kind, case.rules.as_deref(), &case.input) {
+                            Ok(a) => Outcome::Result(a),
+                            Err(e) => Outcome::Errored(e.0),
+                        };
                     serde_json::to_string(&Ran { seq, outcome })
                 }
                 Ok(Request::Stop) => return Ok(()),

@@ -1,11 +1,14 @@
 //! The reference engine's answer to a case: the board built and scored,
-//! the try judged, the game played, all by `halflings-engine`.
+//! the try judged, the game played, the deck game played back, all by
+//! `halflings-engine`.
+
+use std::collections::BTreeMap;
 
 use halflings_engine::game::try_on_board;
-use halflings_engine::{Board, Deck, Follower, Game, Misreading, Rules, Turn, score};
+use halflings_engine::{Board, Deck, Follower, Game, Match, Misreading, Rules, Turn, score};
 use halflings_engine::{rotation, turn_verdict};
 
-use halflings_model::Expansion;
+use halflings_model::{Edition, Expansion};
 
 use crate::suite::{Answer, CaseKind, Input, Try};
 
@@ -41,14 +44,27 @@ pub fn unsettled(expansion: &Expansion, version: &str) -> Vec<&'static str> {
 /// or a misreading) gets another answer to a case than `expect`, per-turn
 /// points included; an input it cannot play counts as another answer.
 pub fn disagrees(
-    deck: &Deck,
-    versions: &[Rules<'_>],
+    engine: &Engine<'_>,
     kind: CaseKind,
     rules: Option<&str>,
     input: &Input,
     expect: &Answer,
 ) -> bool {
-    !answer(deck, versions, kind, rules, input).is_ok_and(|a| a.agrees(expect))
+    !answer(engine, kind, rules, input).is_ok_and(|a| a.agrees(expect))
+}
+
+/// The reference engine: what it plays a case with. The deck, the rules
+/// versions (perhaps with a ruling read the other way, or a deliberate
+/// misreading) and the editions, which deal the halflings and end a deck
+/// game.
+#[derive(Clone, Copy, Debug)]
+pub struct Engine<'a> {
+    /// The tiles.
+    pub deck: &'a Deck,
+    /// The rules versions, oldest first.
+    pub versions: &'a [Rules<'a>],
+    /// The editions.
+    pub editions: &'a [Edition],
 }
 
 /// `versions` played with the deliberate misreading `m`: the reference
@@ -159,15 +175,15 @@ fn try_turn<'t>(deck: &Deck, t: &'t Try) -> Result<Turn<'t>, Unplayable> {
 }
 
 /// The reference engine's answer to a case of `kind` under the rules
-/// version `rules` of `versions` (none: a placement without a follower,
-/// which no version changes).
+/// version `rules` of `engine`'s versions (none: a placement without a
+/// follower, which no version changes).
 pub fn answer(
-    deck: &Deck,
-    versions: &[Rules<'_>],
+    engine: &Engine<'_>,
     kind: CaseKind,
     rules: Option<&str>,
     input: &Input,
 ) -> Result<Answer, Unplayable> {
+    let (deck, versions) = (engine.deck, engine.versions);
     // Every version has the base game's followers.
     let supply = versions.first().map_or(u8::MAX, |r| r.base.followers);
     let version = |needed: &str| -> Result<Rules<'_>, Unplayable> {
@@ -245,8 +261,64 @@ pub fn answer(
             Ok(Answer {
                 points: Some(game.final_points()),
                 turns: Some(turns),
-                verdict: None,
+                ..Answer::default()
             })
         }
+        CaseKind::Deck => {
+            let rules = version("a deck game")?;
+            let Some(record) = &input.record else {
+                return unplayable("a deck case needs `record`");
+            };
+            deck_game(engine, rules, record)
+        }
     }
+}
+
+/// A deck game's record played back under `rules`, move by move.
+fn deck_game(
+    engine: &Engine<'_>,
+    rules: Rules<'_>,
+    record: &halflings_engine::Record,
+) -> Result<Answer, Unplayable> {
+    let deck = engine.deck;
+    let setup = &record.setup;
+    let Some(edition) = engine.editions.iter().find(|e| e.id == setup.edition) else {
+        return unplayable(format!("there is no edition `{}`", setup.edition));
+    };
+    let mut game = Match::dealt(deck, edition, rules, record)
+        .map_err(|e| Unplayable(format!("the record's setup: {}", e.describe())))?;
+    let by_player = |points: &[u32]| -> BTreeMap<String, u32> {
+        setup
+            .players
+            .iter()
+            .cloned()
+            .zip(points.iter().copied())
+            .collect()
+    };
+    let id = |f: usize| deck.face(f).id.clone();
+    let mut turns = Vec::with_capacity(record.moves.len());
+    let mut discarded = Vec::new();
+    for (i, m) in record.moves.iter().enumerate() {
+        let outcome = game.play_recorded(record, i).map_err(|e| {
+            let m = serde_json::to_string(m).unwrap_or_default();
+            Unplayable(format!("{} ({m})", e.describe()))
+        })?;
+        discarded.extend(outcome.discarded.into_iter().map(id));
+        turns.push(by_player(game.points()));
+    }
+    let hands = (0..setup.players.len())
+        .map(|p| {
+            let mut hand: Vec<String> = game.hand(p).iter().map(|&f| id(f)).collect();
+            hand.sort();
+            hand
+        })
+        .collect();
+    Ok(Answer {
+        points: Some(by_player(&game.final_points())),
+        turns: Some(turns),
+        verdict: None,
+        over: Some(game.is_over()),
+        discarded: Some(discarded),
+        hands: Some(hands),
+    })
 }

@@ -7,13 +7,15 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use halflings_engine::Score;
+use halflings_engine::{Record, Score};
 use halflings_model::{Placement, ScoringTime, TurnAt, Verdict};
 
 /// The version of the suite's format. 2 added games, follower tries,
 /// tags, one rules version per case and the rulings a result depends on;
 /// 3 names the data the cases were played on by `data_sha256` in place of
-/// the whole catalog's `catalog_sha256`.
+/// the whole catalog's `catalog_sha256`. (Whole games of the full deck,
+/// the `deck` kind, came later as new fields: a reader of format 3 that
+/// does not know them meets a kind it does not play.)
 pub const FORMAT: u32 = 3;
 
 /// A conformance suite, as written to `conformance.json`.
@@ -54,6 +56,12 @@ pub enum CaseKind {
     /// Play a game (`players`, `turns`) to its end: every player's points
     /// after each turn and at the end; or, with `try`, judge one more turn.
     Game,
+    /// Play back a whole game of the full deck under an edition (`record`:
+    /// the setup, the stack, the hands and every move): every player's
+    /// points after each move (`turns`), the final points (`points`),
+    /// whether the game is over (`over`), the tiles put back in the box
+    /// (`discarded`) and the halflings left in hand (`hands`).
+    Deck,
 }
 
 /// One case.
@@ -112,6 +120,19 @@ pub struct Input {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(rename = "try")]
     pub attempt: Option<Try>,
+    /// A whole game of the full deck (the `deck` kind), as it was dealt
+    /// and played: the setup (players in turn order, the edition, the
+    /// rules version, whether the halflings were drafted; the seed is for
+    /// information, an engine needs none), the normal tiles in the order
+    /// they are drawn (the start tile, placed first at `[0, 0]` unturned,
+    /// is not among them), each player's halflings as dealt (empty in a
+    /// draft, whose picks are moves) and the moves, each legal after the
+    /// ones before it. A `draw` takes the next tile of the stack; a tile
+    /// that fits nowhere is put back in the box and the next one drawn,
+    /// all in the one move, and when none left fits the turn ends. The
+    /// record may stop before the game's end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<Box<Record>>,
 }
 
 /// A placement to judge, perhaps with a follower.
@@ -141,12 +162,27 @@ pub struct Answer {
     /// without points may be left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<BTreeMap<String, u32>>,
-    /// A game: every player's points after each turn.
+    /// A game: every player's points after each turn; a deck game: after
+    /// each move of its record, picks, draws and passes included.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turns: Option<Vec<BTreeMap<String, u32>>>,
     /// A try: `legal`, or the reason the tile or the follower is refused.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verdict: Option<Verdict>,
+    /// A deck game: whether the game is over after the record's last move,
+    /// by its edition's end. Its `points` are the final points either
+    /// way: the points of the moves and the end scoring of the board as
+    /// it stands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub over: Option<bool>,
+    /// A deck game: the normal tiles that fitted nowhere when drawn and
+    /// went back in the box, by id, in the order drawn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarded: Option<Vec<String>>,
+    /// A deck game: the halflings left in each player's hand after the
+    /// record's last move, by id, in turn order (each hand in any order).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hands: Option<Vec<Vec<String>>>,
 }
 
 impl Answer {
@@ -166,7 +202,23 @@ impl Answer {
             (Some(a), Some(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same(x, y)),
             (a, b) => a.is_none() && b.is_none(),
         };
-        points && turns && self.verdict == other.verdict
+        let hands = match (&self.hands, &other.hands) {
+            (Some(a), Some(b)) => {
+                let sorted = |h: &Vec<String>| {
+                    let mut h = h.clone();
+                    h.sort();
+                    h
+                };
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| sorted(x) == sorted(y))
+            }
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        points
+            && turns
+            && hands
+            && self.verdict == other.verdict
+            && self.over == other.over
+            && self.discarded == other.discarded
     }
 }
 

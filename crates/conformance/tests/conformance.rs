@@ -10,11 +10,11 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use halflings_codegen::json::{Export, ExportFeature};
-use halflings_conformance::Suite;
-use halflings_conformance::generate::{MIN_CASES, MIN_PER_TAG};
-use halflings_conformance::reference::{self, answer};
-use halflings_engine::{Deck, Face, Misreading, Rules, Segment, Shape};
-use halflings_model::{FeatureKind, RulesVersion, SymbolKind, Verdict};
+use halflings_conformance::generate::{DECKS_PER_EDITION, MIN_CASES, MIN_PER_TAG};
+use halflings_conformance::reference::{self, Engine, answer};
+use halflings_conformance::{CaseKind, Suite};
+use halflings_engine::{Deck, Face, Misreading, Recorded, Rules, Segment, Shape};
+use halflings_model::{Edition, FeatureKind, RulesVersion, Standing, SymbolKind, Verdict};
 
 /// The conformance suite of the repository's tiles, generated once for
 /// every test that reads it.
@@ -108,9 +108,48 @@ fn deck(export: &Export) -> Deck {
     });
     let squares = export.normal_tiles.iter().map(|t| {
         let f = features(&t.features, |s: halflings_model::SquareSlot| s.index());
-        face(&t.id, Shape::Square, t.count, f, &symbols(&t.symbols))
+        let mut face = face(&t.id, Shape::Square, t.count, f, &symbols(&t.symbols));
+        face.start = t.start;
+        face
     });
     Deck::new(halflings.chain(squares).collect())
+}
+
+/// The editions as `tiles.json` gives them: what deals the halflings and
+/// ends a deck game.
+fn editions(export: &Export) -> Vec<Edition> {
+    export
+        .expansion
+        .editions
+        .iter()
+        .map(|e| Edition {
+            id: e.id.clone(),
+            name: e.name.clone(),
+            year: e.year,
+            halflings_per_player: e.halflings_per_player,
+            setup: e.setup.clone(),
+            draft: e.draft.clone(),
+            game_end: e.game_end,
+            // Where the ending stands changes no answer.
+            game_end_standing: Standing::Rules,
+            game_end_source: None,
+            rules: e.rules.clone(),
+        })
+        .collect()
+}
+
+/// The reference engine on the shipped catalog: its deck, every rules
+/// version as `versions` gives it, its editions.
+fn on_catalog<'a>(
+    catalog: &'a halflings_catalog::Catalog,
+    deck: &'a Deck,
+    versions: &'a [Rules<'a>],
+) -> Engine<'a> {
+    Engine {
+        deck,
+        versions,
+        editions: &catalog.expansion().edition,
+    }
 }
 
 #[test]
@@ -125,6 +164,7 @@ fn every_conformance_case_replays_from_the_json_alone() {
     let suite: Suite = serde_json::from_str(&cases_json).unwrap();
     assert_eq!(suite.data_sha256, export.data_sha256);
     let deck = deck(&export);
+    let editions = editions(&export);
     let versions: Vec<RulesVersion> = export
         .rules
         .iter()
@@ -159,9 +199,14 @@ fn every_conformance_case_replays_from_the_json_alone() {
             misreading: None,
         })
         .collect();
+    let engine = Engine {
+        deck: &deck,
+        versions: &rules,
+        editions: &editions,
+    };
     let mut by_kind: BTreeMap<String, usize> = BTreeMap::new();
     for case in &suite.cases {
-        let got = answer(&deck, &rules, case.kind, case.rules.as_deref(), &case.input)
+        let got = answer(&engine, case.kind, case.rules.as_deref(), &case.input)
             .unwrap_or_else(|e| panic!("{}: {e}", case.id));
         assert!(
             got.agrees(&case.expect),
@@ -171,7 +216,7 @@ fn every_conformance_case_replays_from_the_json_alone() {
         );
         *by_kind.entry(format!("{:?}", case.kind)).or_default() += 1;
     }
-    assert!(by_kind.len() == 3, "{by_kind:?}");
+    assert!(by_kind.len() == 4, "{by_kind:?}");
 }
 
 #[test]
@@ -275,12 +320,14 @@ fn the_cases_follow_their_committed_schema() {
 /// The cases of `suite` the reference engine playing `versions` answers
 /// otherwise than they expect, per-turn points included.
 fn changed_under(suite: &Suite, deck: &Deck, versions: &[Rules<'_>]) -> Vec<String> {
+    let catalog = testkit::catalog();
+    let engine = on_catalog(&catalog, deck, versions);
     suite
         .cases
         .iter()
         .filter(|c| {
             let (kind, rules) = (c.kind, c.rules.as_deref());
-            reference::disagrees(deck, versions, kind, rules, &c.input, &c.expect)
+            reference::disagrees(&engine, kind, rules, &c.input, &c.expect)
         })
         .map(|case| case.id.clone())
         .collect()
@@ -453,4 +500,238 @@ fn no_follower_stays_on_a_complete_feature_after_a_turn_under_any_reading() {
         }
     }
     assert!(turns_played > 1000, "only {turns_played} turns played");
+}
+
+/// The suite's deck games: the edition of each, and each `deck` case.
+fn deck_cases(suite: &Suite) -> Vec<(&halflings_conformance::Case, &Edition)> {
+    static CATALOG: OnceLock<halflings_catalog::Catalog> = OnceLock::new();
+    let catalog = CATALOG.get_or_init(testkit::catalog);
+    suite
+        .cases
+        .iter()
+        .filter(|c| c.kind == CaseKind::Deck)
+        .map(|c| {
+            let record = c.input.record.as_ref().expect("a deck case has a record");
+            let edition = catalog
+                .expansion()
+                .edition
+                .iter()
+                .find(|e| e.id == record.setup.edition)
+                .expect("an edition of the manifest");
+            (c, edition)
+        })
+        .collect()
+}
+
+/// Whole games of the full deck, under each edition: the 1st edition's
+/// end with the last normal tile, halflings still in hand lost; the later
+/// editions' end game past the stack, with passes; drafts; and records
+/// cut short while halflings can still be placed, which are not over.
+#[test]
+fn the_deck_games_show_each_editions_end_its_passes_and_its_drafts() {
+    use halflings_model::GameEnd;
+    let suite = suite();
+    let games = deck_cases(&suite);
+    let catalog = testkit::catalog();
+    assert_eq!(
+        games.len(),
+        DECKS_PER_EDITION * catalog.expansion().edition.len()
+    );
+    let mut by_edition: BTreeMap<&str, [usize; 6]> = BTreeMap::new();
+    let (mut discards, mut drafts) = (0, 0);
+    for (case, edition) in &games {
+        let record = case.input.record.as_ref().unwrap();
+        let expect = &case.expect;
+        assert!(case.tags.iter().any(|t| t == "deck"), "{}", case.id);
+        assert!(case.tags.contains(&edition.id), "{}", case.id);
+        assert_eq!(
+            case.tags.iter().any(|t| t == "draft"),
+            record.setup.draft,
+            "{}",
+            case.id
+        );
+        assert_eq!(case.rules, record.setup.rules, "{}", case.id);
+        assert_eq!(expect.turns.as_ref().unwrap().len(), record.moves.len());
+        let cut = case.id.contains("-cut");
+        assert_eq!(expect.over, Some(!cut), "{}", case.id);
+        let passes = record
+            .moves
+            .iter()
+            .filter(|m| **m == Recorded::Pass)
+            .count();
+        let kept: usize = expect.hands.as_ref().unwrap().iter().map(Vec::len).sum();
+        // Halflings placed after the last draw and its placement.
+        let last_draw = record.moves.iter().rposition(|m| *m == Recorded::Draw);
+        let after = record.moves[last_draw.map_or(0, |i| i + 2)..]
+            .iter()
+            .filter(|m| matches!(m, Recorded::Place { .. }))
+            .count();
+        match edition.game_end {
+            GameEnd::LastNormalTile => assert_eq!((passes, after), (0, 0), "{}", case.id),
+            GameEnd::NoPlacementPossible if cut => assert!(kept > 0, "{}", case.id),
+            GameEnd::NoPlacementPossible => {}
+        }
+        let counts = by_edition.entry(&edition.id).or_default();
+        for (k, n) in [
+            kept,
+            passes,
+            after,
+            usize::from(cut),
+            usize::from(record.setup.draft),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            counts[k] += usize::from(n > 0);
+        }
+        counts[5] += 1;
+        discards += expect.discarded.as_ref().unwrap().len();
+        drafts += usize::from(record.setup.draft);
+    }
+    eprintln!(
+        "deck games by edition [kept, passes, after, cut, draft, all]: {by_edition:?}; \
+         {discards} tiles put back in the box"
+    );
+    assert!(drafts >= MIN_PER_TAG);
+    for (edition, [kept, passes, after, cut, _, all]) in &by_edition {
+        assert!(*all >= MIN_PER_TAG, "{edition}");
+        if *edition == "C1" {
+            // Games that end with halflings still in hand.
+            assert!(*kept > 0, "{edition}");
+        } else {
+            assert!(*passes > 0 && *after > 0 && *cut > 0, "{edition}");
+        }
+    }
+}
+
+/// An engine that ends every edition's game as the 1st edition does, or
+/// plays every one on past the stack, fails deck cases of the editions it
+/// misreads, and no other case.
+#[test]
+fn an_engine_that_ignores_the_editions_end_fails_cases_of_each_edition() {
+    let suite = suite();
+    let catalog = testkit::catalog();
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let versions = Rules::all(catalog.expansion());
+    for (m, editions) in [
+        (Misreading::GameEndsWithTheStack, &["C2", "C3"][..]),
+        (Misreading::GameOutlastsTheStack, &["C1"][..]),
+    ] {
+        let failed = changed_under(&suite, &deck, &reference::misread(&versions, m));
+        let tagged = |e: &str| {
+            suite
+                .cases
+                .iter()
+                .filter(|c| failed.contains(&c.id) && c.tags.iter().any(|t| t == e))
+                .count()
+        };
+        for e in editions {
+            assert!(tagged(e) > 0, "{m:?}: no {e} case fails");
+        }
+        assert!(failed.iter().all(|id| id.starts_with("deck/")), "{m:?}");
+    }
+    // A record cut short as the stack runs out, halflings still to place:
+    // the 1st edition's ending says it is over.
+    let misread = reference::misread(&versions, Misreading::GameEndsWithTheStack);
+    let engine = on_catalog(&catalog, &deck, &misread);
+    let cut = suite
+        .cases
+        .iter()
+        .find(|c| c.id.contains("-cut"))
+        .expect("a record cut short");
+    let wrong = answer(&engine, cut.kind, cut.rules.as_deref(), &cut.input);
+    assert_eq!(cut.expect.over, Some(false));
+    assert_eq!(wrong.map(|a| a.over), Ok(Some(true)), "{}", cut.id);
+}
+
+/// A deck record whose move the rules refuse does not play: the answer is
+/// an error naming the move, its number and the reason.
+#[test]
+fn a_deck_record_with_a_refused_move_errors_naming_the_move() {
+    let suite = suite();
+    let catalog = testkit::catalog();
+    let deck = Deck::of(catalog.tiles(), catalog.squares());
+    let versions = Rules::all(catalog.expansion());
+    let engine = on_catalog(&catalog, &deck, &versions);
+    let (case, _) = deck_cases(&suite)[0];
+    let play = |input: &halflings_conformance::Input| {
+        answer(&engine, case.kind, case.rules.as_deref(), input).map_err(|e| e.0)
+    };
+    assert!(play(&case.input).is_ok());
+    let moves = &case.input.record.as_ref().unwrap().moves;
+    let k = moves
+        .iter()
+        .position(|m| matches!(m, Recorded::Place { .. }))
+        .unwrap();
+    // A tile far from the board.
+    let mut far = case.input.clone();
+    if let Some(Recorded::Place { at, .. }) = far.record.as_mut().and_then(|r| r.moves.get_mut(k)) {
+        *at = (40, 40);
+    }
+    let error = play(&far).unwrap_err();
+    assert!(
+        error.starts_with(&format!("move {k} is refused: ")) && error.contains("[40,40]"),
+        "{error}"
+    );
+    // A pass while the player can draw.
+    let mut pass = case.input.clone();
+    let draw = moves.iter().position(|m| *m == Recorded::Draw).unwrap();
+    pass.record.as_mut().unwrap().moves[draw] = Recorded::Pass;
+    let error = play(&pass).unwrap_err();
+    assert!(
+        error.starts_with(&format!(
+            "move {draw} is refused: the player can still place"
+        )),
+        "{error}"
+    );
+    // A tile the deck does not have.
+    let mut unknown = case.input.clone();
+    unknown.record.as_mut().unwrap().moves[k] = Recorded::Place {
+        tile: "h9-99".into(),
+        at: (0, 1),
+        rotation: 0,
+        follower: None,
+    };
+    let error = play(&unknown).unwrap_err();
+    assert!(
+        error.contains(&format!("move {k}")) && error.contains("h9-99"),
+        "{error}"
+    );
+}
+
+/// An engine that answers a deck case's points alone, leaving out whether
+/// the game is over, the tiles put back or the hands, does not pass it.
+#[test]
+fn a_deck_answer_without_the_games_end_discards_or_hands_does_not_pass() {
+    let suite = suite();
+    let (case, _) = deck_cases(&suite)[0];
+    let full = &case.expect;
+    assert!(full.agrees(full));
+    let partial = [
+        halflings_conformance::Answer {
+            over: None,
+            ..full.clone()
+        },
+        halflings_conformance::Answer {
+            discarded: None,
+            ..full.clone()
+        },
+        halflings_conformance::Answer {
+            hands: None,
+            ..full.clone()
+        },
+        halflings_conformance::Answer {
+            over: full.over.map(|o| !o),
+            ..full.clone()
+        },
+    ];
+    for answer in partial {
+        assert!(!answer.agrees(full), "{answer:?}");
+    }
+    // Each hand in any order.
+    let mut shuffled = full.clone();
+    for hand in shuffled.hands.iter_mut().flatten() {
+        hand.reverse();
+    }
+    assert!(shuffled.agrees(full));
 }

@@ -50,6 +50,7 @@ use super::features::GapReading;
 use super::frontier::{self, Beyond, Frontier, Room};
 use super::game::FollowerRefusal;
 use super::joining::{Joined, gap_legs};
+use super::misreading::Misreading;
 use super::score::{Follower, Rules, Scored, award, hill_spaces, is_complete, score};
 use halflings_model::{Edition, Expansion, FeatureKind, GameEnd, Rotation, ScoringTime};
 
@@ -57,6 +58,7 @@ use halflings_model::{Edition, Expansion, FeatureKind, GameEnd, Rotation, Scorin
 /// version, the seed of its shuffles, and whether the halflings are
 /// drafted.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     /// The players' names, in turn order (clockwise).
@@ -67,11 +69,13 @@ pub struct Setup {
     /// when left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<String>,
-    /// The seed of the stack's and the halflings' shuffles.
+    /// The seed of the stack's and the halflings' shuffles. A record
+    /// holds the stack and the hands it dealt: playing one back needs no
+    /// seed.
     pub seed: u64,
     /// The draft variant: the halflings lie face up and the players pick
-    /// them, the last player first and then counter-clockwise
-    /// ([`Move::Pick`]), rather than being dealt at random.
+    /// them, the last player first and then counter-clockwise (a `pick`
+    /// move each), rather than being dealt at random.
     #[serde(default)]
     pub draft: bool,
 }
@@ -242,6 +246,7 @@ pub struct Outcome {
 
 /// A move as a record writes it: tiles and features by their ids.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case", tag = "move", deny_unknown_fields)]
 pub enum Recorded {
     /// A pick in the draft.
@@ -268,15 +273,17 @@ pub enum Recorded {
 }
 
 /// A game written out: its setup, the stack in the order it is drawn, the
-/// hands as dealt, and every move. [`Match::replay`] plays it back; an
-/// engine in another language can too, without the seed's shuffles.
+/// hands as dealt, and every move. The engine's `Match::replay` plays it
+/// back; an engine in another language can too, without the seed's
+/// shuffles.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Record {
     /// The setup.
     pub setup: Setup,
     /// The normal tiles in the order they are drawn; the start tile, placed
-    /// first at (0, 0) unturned, is not among them.
+    /// first at `[0, 0]` unturned, is not among them.
     pub stack: Vec<String>,
     /// Each player's halflings as dealt, in turn order; empty lists in a
     /// draft, whose picks are moves.
@@ -372,6 +379,33 @@ impl SplitMix64 {
     }
 }
 
+/// The rules version `id` of `edition` (its newest when `None`), as
+/// `expansion` defines it.
+fn rules_of<'a>(
+    expansion: &'a Expansion,
+    edition: &Edition,
+    id: Option<&str>,
+) -> Result<Rules<'a>, SetupError> {
+    let id = match id {
+        Some(r) if edition.rules.iter().any(|e| e == r) => r,
+        Some(r) => {
+            return Err(SetupError::RulesNotOfEdition {
+                rules: r.to_owned(),
+                edition: edition.id.clone(),
+            });
+        }
+        None => edition
+            .rules
+            .last()
+            .map(String::as_str)
+            .unwrap_or(expansion.current_rules.as_str()),
+    };
+    Rules::of(expansion, id).ok_or_else(|| SetupError::RulesNotOfEdition {
+        rules: id.to_owned(),
+        edition: edition.id.clone(),
+    })
+}
+
 /// The edition `id` of `expansion`.
 fn edition<'a>(expansion: &'a Expansion, id: &str) -> Result<&'a Edition, SetupError> {
     expansion
@@ -402,6 +436,7 @@ impl<'a> Match<'a> {
         }
         rng.shuffle(&mut stack);
         let edition = edition(expansion, &setup.edition)?;
+        let rules = rules_of(expansion, edition, setup.rules.as_deref())?;
         let n = setup.players.len();
         let each = usize::from(edition.halflings_per_player);
         let mut hands = vec![Vec::new(); n];
@@ -414,7 +449,7 @@ impl<'a> Match<'a> {
                 }
             }
         }
-        Match::with(deck, expansion, setup, stack, hands)
+        Match::with(deck, edition, rules, setup, stack, hands)
     }
 
     /// The game of `record`'s setup with its stack and hands, its moves
@@ -424,6 +459,45 @@ impl<'a> Match<'a> {
         expansion: &'a Expansion,
         record: &Record,
     ) -> Result<Match<'a>, ReplayError> {
+        let edition = edition(expansion, &record.setup.edition).map_err(ReplayError::Setup)?;
+        let rules = rules_of(expansion, edition, record.setup.rules.as_deref())
+            .map_err(ReplayError::Setup)?;
+        let mut game = Match::dealt(deck, edition, rules, record)?;
+        for index in 0..record.moves.len() {
+            game.play_recorded(record, index)?;
+        }
+        Ok(game)
+    }
+
+    /// The game of `record` as dealt, before its first move: its setup,
+    /// stack and hands, under `edition` (the setup's) and `rules`, the
+    /// setup's rules version (the edition's newest when it names none).
+    /// [`Match::play_recorded`] then plays its moves one by one. Unlike
+    /// [`Match::replay`], which reads both from the manifest, the caller
+    /// brings them: the conformance suite's reference engine plays rules
+    /// with a ruling read the other way, or a deliberate misreading.
+    pub fn dealt(
+        deck: &'a Deck,
+        edition: &Edition,
+        rules: Rules<'a>,
+        record: &Record,
+    ) -> Result<Match<'a>, ReplayError> {
+        let setup = &record.setup;
+        if setup.edition != edition.id {
+            return Err(ReplayError::Setup(SetupError::UnknownEdition(
+                setup.edition.clone(),
+            )));
+        }
+        let named = setup
+            .rules
+            .as_deref()
+            .or(edition.rules.last().map(String::as_str));
+        if named.is_some_and(|r| r != rules.version.id) {
+            return Err(ReplayError::Setup(SetupError::RulesNotOfEdition {
+                rules: rules.version.id.clone(),
+                edition: edition.id.clone(),
+            }));
+        }
         let face = |id: &str| {
             deck.index_of(id)
                 .ok_or_else(|| ReplayError::Setup(SetupError::Tile(id.to_owned())))
@@ -438,21 +512,29 @@ impl<'a> Match<'a> {
             .iter()
             .map(|h| h.iter().map(|id| face(id)).collect::<Result<Vec<_>, _>>())
             .collect::<Result<Vec<_>, _>>()?;
-        let mut game = Match::with(deck, expansion, record.setup.clone(), stack, hands)
-            .map_err(ReplayError::Setup)?;
-        for (index, m) in record.moves.iter().enumerate() {
-            let mv = game
-                .read(m)
-                .map_err(|what| ReplayError::Unknown { index, what })?;
-            game.play(mv)
-                .map_err(|refusal| ReplayError::Refused { index, refusal })?;
-        }
-        Ok(game)
+        Match::with(deck, edition, rules, setup.clone(), stack, hands).map_err(ReplayError::Setup)
+    }
+
+    /// Plays move `index` of `record`, the game's own record or the one
+    /// it was [dealt](Match::dealt) from.
+    pub fn play_recorded(&mut self, record: &Record, index: usize) -> Result<Outcome, ReplayError> {
+        let Some(m) = record.moves.get(index) else {
+            return Err(ReplayError::Unknown {
+                index,
+                what: "such move".into(),
+            });
+        };
+        let mv = self
+            .read(m)
+            .map_err(|what| ReplayError::Unknown { index, what })?;
+        self.play(mv)
+            .map_err(|refusal| ReplayError::Refused { index, refusal })
     }
 
     fn with(
         deck: &'a Deck,
-        expansion: &'a Expansion,
+        edition: &Edition,
+        rules: Rules<'a>,
         setup: Setup,
         stack: Vec<usize>,
         hands: Vec<Vec<usize>>,
@@ -469,26 +551,12 @@ impl<'a> Match<'a> {
         {
             return Err(SetupError::PlayerName(bad.clone()));
         }
-        let edition = edition(expansion, &setup.edition)?;
-        let rules_id = match &setup.rules {
-            Some(r) if edition.rules.contains(r) => r.as_str(),
-            Some(r) => {
-                return Err(SetupError::RulesNotOfEdition {
-                    rules: r.clone(),
-                    edition: edition.id.clone(),
-                });
-            }
-            None => edition
-                .rules
-                .last()
-                .map(String::as_str)
-                .unwrap_or(expansion.current_rules.as_str()),
-        };
-        let rules =
-            Rules::of(expansion, rules_id).ok_or_else(|| SetupError::RulesNotOfEdition {
-                rules: rules_id.to_owned(),
+        if !edition.rules.is_empty() && !edition.rules.contains(&rules.version.id) {
+            return Err(SetupError::RulesNotOfEdition {
+                rules: rules.version.id.clone(),
                 edition: edition.id.clone(),
-            })?;
+            });
+        }
         let each = usize::from(edition.halflings_per_player);
         let all = halflings(deck);
         if each * n > all.len() {
@@ -535,7 +603,11 @@ impl<'a> Match<'a> {
         let mut game = Match {
             deck,
             rules,
-            end: edition.game_end,
+            end: match rules.misreading {
+                Some(Misreading::GameEndsWithTheStack) => GameEnd::LastNormalTile,
+                Some(Misreading::GameOutlastsTheStack) => GameEnd::NoPlacementPossible,
+                _ => edition.game_end,
+            },
             board,
             frontier,
             joined,
@@ -1573,6 +1645,55 @@ mod tests {
         assert_eq!(game.pool().len(), 15);
         assert_eq!(game.current_player(), 0);
         assert_eq!(game.phase(), Phase::Turn);
+    }
+
+    #[test]
+    fn a_record_dealt_under_its_rules_plays_back_move_by_move_and_a_misreading_ends_it_early() {
+        let (deck, expansion) = (deck(), expansion());
+        let mut game = Match::new(&deck, &expansion, Setup::new(&["a", "b"], "C2", 5)).unwrap();
+        let mut rng = SplitMix64(5);
+        while !game.is_over() {
+            let moves = game.legal_moves();
+            // The second player keeps their halflings for the end game.
+            let m = if game.current_player() == 1 && moves[0] == Move::Draw {
+                Move::Draw
+            } else {
+                moves[rng.below(moves.len())]
+            };
+            game.play(m).unwrap();
+        }
+        let record = game.record();
+        let c2 = edition(&expansion, "C2").unwrap();
+        // No rules version in the setup: the edition's newest.
+        let rules = Rules::of(&expansion, "2021-01").unwrap();
+        let mut again = Match::dealt(&deck, c2, rules, &record).unwrap();
+        for i in 0..record.moves.len() {
+            again.play_recorded(&record, i).unwrap();
+        }
+        assert_eq!(again, game);
+        let older = Rules::of(&expansion, "2020").unwrap();
+        assert!(matches!(
+            Match::dealt(&deck, c2, older, &record),
+            Err(ReplayError::Setup(SetupError::RulesNotOfEdition { .. }))
+        ));
+        // Played as if the game ended with the stack, the halflings placed
+        // after it are refused.
+        let misread = Rules {
+            misreading: Some(Misreading::GameEndsWithTheStack),
+            ..rules
+        };
+        let mut short = Match::dealt(&deck, c2, misread, &record).unwrap();
+        let refused = (0..record.moves.len()).find_map(|i| short.play_recorded(&record, i).err());
+        assert!(
+            matches!(
+                refused,
+                Some(ReplayError::Refused {
+                    refusal: MoveRefusal::Over,
+                    ..
+                })
+            ),
+            "{refused:?}"
+        );
     }
 
     #[test]

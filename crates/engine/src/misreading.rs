@@ -27,11 +27,19 @@ pub enum Misreading {
     /// A monastery counts at most 9, the base game's most, under every
     /// rules version (rightly, `max_monastery` of the version).
     MonasteryCapOfNine,
+    /// Every edition's game ends as the 1st edition's does, at the end of
+    /// the turn in which the last normal tile is placed (rightly, the 2nd
+    /// and 3rd play on until nobody can place a halfling).
+    GameEndsWithTheStack,
+    /// Every edition's game plays on past the stack until nobody can place
+    /// a halfling, as the 2nd and 3rd editions' do (rightly, the 1st
+    /// edition's ends with the last normal tile).
+    GameOutlastsTheStack,
 }
 
 impl Misreading {
     /// Every misreading.
-    pub const ALL: [Misreading; 7] = [
+    pub const ALL: [Misreading; 9] = [
         Misreading::TiesPayOnlyOne,
         Misreading::PennantsIgnored,
         Misreading::CopiesUnlimited,
@@ -39,5 +47,7 @@ impl Misreading {
         Misreading::RimIsTheLongSideOnly,
         Misreading::SupplyBeforeFeature,
         Misreading::MonasteryCapOfNine,
+        Misreading::GameEndsWithTheStack,
+        Misreading::GameOutlastsTheStack,
     ];
 }
