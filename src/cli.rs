@@ -165,7 +165,8 @@ enum Command {
     Score {
         /// The board or game file, such as tiles/examples/city-completed.toml;
         /// or a conformance case (.json: one element of `cases` in
-        /// conformance.json), or a whole suite with --case.
+        /// conformance.json), a whole suite with --case, or a whole game's
+        /// record (.json with `setup` and `moves`).
         #[arg(value_name = "FILE")]
         file: PathBuf,
         /// Only this rules version, by id (such as 2021-01): a board, game
@@ -756,7 +757,8 @@ each version's verdict (its `expect` must be one of them).
 A .json file is a conformance case, as an element of `cases` in conformance.json (or a whole
 suite, with --case ID): the reference engine answers it under its rules version, prints the
 answer with the scoring feature by feature, and says whether it agrees with the case's
-`expect`.
+`expect`. A .json file with `setup` and `moves` is a whole game's record (Match::record, the
+Python package's Game.record()): it plays back move by move, with nothing to expect.
 
 Exit codes: 0 the file plays (and gives the results it expects, if it has any), 1 the file
 or the definitions are not valid (every problem at file:line:col), 2 usage error, 3 the file
@@ -767,6 +769,7 @@ Examples:
   halflings score tiles/examples/farm-across-a-gap.toml --rules 2021-01
   halflings score my-board.toml --json
   halflings score case.json
+  halflings score game.json
   halflings score out/conformance.json --case game/0012@2015-10";
 
 fn check(tiles: &std::path::Path) -> ExitCode {

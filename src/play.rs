@@ -251,7 +251,49 @@ fn score_case(
         Ok(v) => v,
         Err(e) => return located(e, "JSON"),
     };
-    let case = if value.get("cases").is_some() {
+    // A game record (`Match::record`, the Python package's `Game.record()`)
+    // plays as a deck case with nothing to expect.
+    let is_record = value.get("setup").is_some() && value.get("moves").is_some();
+    let case = if is_record {
+        if id.is_some() {
+            errln!(
+                "error: --case: {} is a game record, not a suite",
+                file.display()
+            );
+            return ExitCode::from(2);
+        }
+        let record: halflings_engine::Record = match serde_json::from_str(&text) {
+            Ok(r) => r,
+            Err(e) => return located(e, "a game record"),
+        };
+        let edition = catalog
+            .expansion()
+            .edition
+            .iter()
+            .find(|e| e.id == record.setup.edition);
+        let rules = record
+            .setup
+            .rules
+            .clone()
+            .or_else(|| edition.and_then(|e| e.rules.last().cloned()));
+        halflings_conformance::Case {
+            id: file
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            kind: halflings_conformance::CaseKind::Deck,
+            rules,
+            tags: Vec::new(),
+            unsettled: Vec::new(),
+            title: None,
+            input: halflings_conformance::Input {
+                record: Some(Box::new(record)),
+                ..Default::default()
+            },
+            expect: halflings_conformance::Answer::default(),
+            breakdown: None,
+        }
+    } else if value.get("cases").is_some() {
         let mut suite: Suite = match serde_json::from_str(&text) {
             Ok(s) => s,
             Err(e) => return located(e, "a conformance suite"),
@@ -327,7 +369,7 @@ fn score_case(
             return ExitCode::from(1);
         }
     };
-    let agrees = answer.agrees(&case.expect);
+    let agrees = is_record || answer.agrees(&case.expect);
     let show = |a: &halflings_conformance::Answer| serde_json::to_string(a).unwrap_or_default();
     if json {
         let mut text = serde_json::to_string_pretty(&answer).expect("an answer always serialises");
@@ -387,7 +429,9 @@ fn score_case(
         for line in crate::explain::breakdown(&case, &engine, None) {
             outln!("{}", diagnostic::printable(&line));
         }
-        if agrees {
+        if is_record {
+            outln!("expect: nothing (a game record)");
+        } else if agrees {
             outln!("expect: agrees");
         } else {
             outln!("expect: {}", diagnostic::printable(&show(&case.expect)));

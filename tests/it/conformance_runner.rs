@@ -1145,3 +1145,40 @@ fn the_reference_engine_whose_reader_is_gone_ends_quietly_with_141() {
     assert_eq!(out.status.code(), Some(141), "{stderr}");
     assert!(stderr.is_empty(), "{stderr}");
 }
+
+#[test]
+fn score_plays_back_a_game_record_move_by_move() {
+    let catalog = halflings_testkit::catalog();
+    let deck = halflings_engine::Deck::of(catalog.tiles(), catalog.squares());
+    let setup = halflings_engine::Setup::new(&["red", "blue"], "C2", 5);
+    let mut game = halflings_engine::Match::new(&deck, catalog.expansion(), setup).unwrap();
+    let moves = game.play_out(5);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, serde_json::to_string(&game).unwrap()).unwrap();
+
+    let (code, out, err) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("(deck, rules 2021-01)"), "{out}");
+    assert!(out.contains(&format!("  move {moves}, ")), "{out}");
+    assert!(out.contains("expect: nothing (a game record)"), "{out}");
+
+    let (code, out, err) = score(&[file.as_os_str(), "--json".as_ref()]);
+    assert_eq!(code, Some(0), "{err}");
+    let answer: Value = serde_json::from_str(&out).unwrap();
+    let finals = game.final_points();
+    assert_eq!(answer["points"]["red"], finals[0]);
+    assert_eq!(answer["points"]["blue"], finals[1]);
+    assert_eq!(answer["over"], true);
+    assert_eq!(answer["turns"].as_array().unwrap().len(), moves);
+
+    // A move the rules refuse is an error at the record, exit 1.
+    let mut record = game.record();
+    record.moves.truncate(3);
+    // A pass while the stack still holds tiles.
+    record.moves.push(halflings_engine::Recorded::Pass);
+    std::fs::write(&file, serde_json::to_string(&record).unwrap()).unwrap();
+    let (code, _, err) = score(&[file.as_os_str()]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("move 3"), "{err}");
+}
