@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any, Dict, List, Optional, TextIO
 
-from . import Board, Catalog, Error, Game, Refusal, __version__, catalog, load
+from . import Board, Catalog, Error, Game, Move, Refusal, __version__, catalog, load
 
 
 class Unplayable(Exception):
@@ -72,7 +72,35 @@ def answer(case: Dict[str, Any], cat: Optional[Catalog] = None) -> Dict[str, Any
             )
             return {"verdict": _verdict(refusal)}
         return {"points": game.final_points(), "turns": turns}
+    if kind == "deck":
+        return _deck(cat, given["record"])
     raise Unplayable(f"unknown kind of case {kind!r}")
+
+
+def _deck(cat: Catalog, record: Dict[str, Any]) -> Dict[str, Any]:
+    """A whole game of the deck: its setup, stack and hands dealt with no
+    move played, then each recorded move played in turn."""
+    try:
+        game = Game.replay({**record, "moves": []}, cat)  # type: ignore[typeddict-item]
+    except Error as e:
+        raise Unplayable(f"the record's setup: {e}") from e
+    turns: List[Dict[str, int]] = []
+    discarded: List[str] = []
+    for i, m in enumerate(record.get("moves", [])):
+        try:
+            move = Move(m["move"], m.get("tile"), m.get("at"), m.get("rotation"), m.get("follower"))
+            result = game.play(move)
+        except Error as e:
+            raise Unplayable(f"move {i} ({json.dumps(m)}): {e}") from e
+        discarded.extend(result.discarded)
+        turns.append(game.points)
+    return {
+        "points": game.final_points(),
+        "turns": turns,
+        "over": game.is_over,
+        "discarded": discarded,
+        "hands": [sorted(game.hand(p)) for p in game.players],
+    }
 
 
 def serve(stdin: TextIO, stdout: TextIO, cat: Optional[Catalog] = None) -> None:
