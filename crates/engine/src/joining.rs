@@ -103,26 +103,8 @@ impl Joined {
                 j.gap_node(space);
             }
         }
-        for (i, p) in board.pieces().iter().enumerate() {
-            let face = deck.face(p.face);
-            for (side, contact) in board.contacts(deck, i).into_iter().enumerate() {
-                let mine = face.side_segments(side);
-                match contact {
-                    Contact::Tile { piece, side: t } => {
-                        let theirs = deck.face(board.pieces()[piece].face).side_segments(t);
-                        for k in 0..3 {
-                            j.union(j.node(i, mine[k]), j.node(piece, theirs[2 - k]));
-                        }
-                    }
-                    Contact::Gap(space) => j.faces_gap(deck, board, i, side, space),
-                    Contact::Open => {
-                        for s in mine {
-                            let r = j.root(i, s);
-                            j.groups[r as usize].open += 1;
-                        }
-                    }
-                }
-            }
+        for i in 0..board.pieces().len() {
+            j.join_sides(board, deck, i);
         }
         if reading == GapReading::FieldAcrossNeighbours {
             for (a, b) in facing_gaps(board, deck) {
@@ -201,6 +183,14 @@ impl Joined {
                 }
             }
         }
+        self.join_sides(board, deck, i);
+    }
+
+    /// Joins each side of piece `i` to what it meets: a tile's side slot
+    /// to slot, a gap (counted, and joined where gaps read as field), or
+    /// an empty space (counted).
+    fn join_sides(&mut self, board: &Board, deck: &Deck, i: usize) {
+        let face = deck.face(board.pieces()[i].face);
         for (side, contact) in board.contacts(deck, i).into_iter().enumerate() {
             let mine = face.side_segments(side);
             match contact {
