@@ -90,9 +90,31 @@ impl GapReading {
 
 /// The two legs of the triangular gap in `space`, which holds one
 /// halfling turned `rotation`: the gap is the partner's shape.
-fn gap_legs(rotation: halflings_model::Rotation) -> [Direction; 2] {
+pub(crate) fn gap_legs(rotation: halflings_model::Rotation) -> [Direction; 2] {
     let q = rotation.partner().quarter_turns();
     [Direction::North.turned(q), Direction::West.turned(q)]
+}
+
+/// The spaces next to `space` whose triangular gap faces, across a whole
+/// side, the gap beside a halfling turned `rotation` in `space`.
+pub(crate) fn gaps_facing<'b>(
+    board: &'b Board,
+    deck: &'b Deck,
+    space: Space,
+    rotation: halflings_model::Rotation,
+) -> impl Iterator<Item = Space> + 'b {
+    gap_legs(rotation).into_iter().filter_map(move |d| {
+        let next = step(space, d)?;
+        match board.at(next) {
+            [one]
+                if deck.face(board.pieces()[*one].face).shape == Shape::Halfling
+                    && gap_legs(board.pieces()[*one].rotation).contains(&d.opposite()) =>
+            {
+                Some(next)
+            }
+            _ => None,
+        }
+    })
 }
 
 /// The spaces that hold one halfling, and so a triangular gap, sorted

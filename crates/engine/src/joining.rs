@@ -15,8 +15,8 @@ use rustc_hash::FxHashMap;
 
 use super::board::{Board, Contact, Space, step};
 use super::face::{Deck, Shape};
-use super::features::{Feature, GapReading, facing_gaps, gap_spaces};
-use halflings_model::{Direction, FeatureKind, Rotation};
+use super::features::{Feature, GapReading, facing_gaps, gap_legs, gap_spaces, gaps_facing};
+use halflings_model::{Direction, FeatureKind};
 
 /// What a feature's root knows of it.
 #[derive(Clone, Debug)]
@@ -70,13 +70,6 @@ pub(crate) struct Joined {
     first: Vec<u32>,
     /// The node of each triangular gap, where gaps read as field.
     gap_nodes: FxHashMap<Space, u32>,
-}
-
-/// The two legs of the triangular gap beside a halfling turned
-/// `rotation`: the directions its partner's legs would face.
-pub(crate) fn gap_legs(rotation: Rotation) -> [Direction; 2] {
-    let q = rotation.partner().quarter_turns();
-    [Direction::North.turned(q), Direction::West.turned(q)]
 }
 
 impl Joined {
@@ -166,20 +159,10 @@ impl Joined {
                     }
                 });
             }
-            if let Some(legs) = gap_legs
-                && self.reading == GapReading::FieldAcrossNeighbours
-            {
-                for d in legs {
-                    let Some(next) = step(p.space, d) else {
-                        continue;
-                    };
-                    if let [one] = board.at(next)
-                        && deck.face(board.pieces()[*one].face).shape == Shape::Halfling
-                        && self::gap_legs(board.pieces()[*one].rotation).contains(&d.opposite())
-                    {
-                        let (a, b) = (self.gap_nodes[&p.space], self.gap_nodes[&next]);
-                        self.union(a, b);
-                    }
+            if gap_legs.is_some() && self.reading == GapReading::FieldAcrossNeighbours {
+                for next in gaps_facing(board, deck, p.space, p.rotation) {
+                    let (a, b) = (self.gap_nodes[&p.space], self.gap_nodes[&next]);
+                    self.union(a, b);
                 }
             }
         }
@@ -367,6 +350,7 @@ mod tests {
     use super::*;
     use crate::features::Features;
     use crate::testing::{deck, face};
+    use halflings_model::Rotation;
 
     /// Places tiles at random, legally, and after each placement compares
     /// the joined features with a fresh join of the whole board.

@@ -46,10 +46,10 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Contact, Refusal, Space, step};
 use super::face::{Deck, Shape};
-use super::features::GapReading;
+use super::features::{GapReading, gap_legs, gaps_facing};
 use super::frontier::{self, Beyond, Frontier, Room};
 use super::game::FollowerRefusal;
-use super::joining::{Joined, gap_legs};
+use super::joining::Joined;
 use super::misreading::Misreading;
 use super::score::{Follower, Rules, Scored, award, hill_spaces, is_complete, score};
 use halflings_model::{Edition, Expansion, FeatureKind, GameEnd, Rotation, ScoringTime};
@@ -1073,12 +1073,10 @@ impl<'a> Match<'a> {
                         }
                     }
                 }
-                if across
-                    && let [one] = self.board.at(next)
-                    && gap_legs(self.board.pieces()[*one].rotation).contains(&d.opposite())
-                    && let Some(root) = self.joined.gap_root(next)
-                    && !new_gap[..gap_len].contains(&root)
-                {
+            }
+            let facing = gaps_facing(&self.board, self.deck, space, rotation).filter(|_| across);
+            for root in facing.filter_map(|next| self.joined.gap_root(next)) {
+                if !new_gap[..gap_len].contains(&root) {
                     new_gap[gap_len] = root;
                     gap_len += 1;
                 }
