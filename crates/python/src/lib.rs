@@ -145,13 +145,16 @@ fn definition_error(errors: Vec<halflings_catalog::Diagnostic>) -> PyErr {
     DefinitionError::new_err(text)
 }
 
-fn when(text: &str) -> PyResult<ScoringTime> {
+/// The argument `when`, or an `ArgumentError` naming it.
+fn when(py: Python<'_>, text: &str) -> PyResult<ScoringTime> {
     match text {
         "game-end" => Ok(ScoringTime::GameEnd),
         "completed" => Ok(ScoringTime::Completed),
-        _ => Err(Error::new_err(format!(
-            "`when` is \"game-end\" or \"completed\", not {text:?}"
-        ))),
+        _ => Err(args::bad_value(
+            py,
+            "when",
+            format!("is \"game-end\" or \"completed\", not {text:?}"),
+        )),
     }
 }
 
@@ -193,7 +196,8 @@ impl Catalog {
             .collect()
     }
 
-    /// The normal (square) tiles the examples use.
+    /// The normal (square) tiles: the base game's 24 kinds, each once
+    /// (`Tile.copies` says how many the box holds).
     #[getter]
     fn normal_tiles(&self) -> Vec<Tile> {
         let first = self.data.catalog.tiles().len();
@@ -918,9 +922,9 @@ impl Board {
     /// `when="game-end"` scores everything with followers, farms too;
     /// `when="completed"` only completed cities, roads and monasteries.
     #[pyo3(signature = (rules = None, when = "game-end"))]
-    fn score(&self, rules: Option<&str>, when: &str) -> PyResult<Score> {
+    fn score(&self, py: Python<'_>, rules: Option<&str>, when: &str) -> PyResult<Score> {
         let rules = self.data.rules(rules)?;
-        let when = self::when(when)?;
+        let when = self::when(py, when)?;
         Ok(Score {
             score: halflings_engine::score(
                 &self.board,
@@ -934,8 +938,8 @@ impl Board {
 
     /// Scores the board under every rules version: a dict by version id.
     #[pyo3(signature = (when = "game-end"))]
-    fn score_all(&self, when: &str) -> PyResult<BTreeMap<String, Score>> {
-        let when = self::when(when)?;
+    fn score_all(&self, py: Python<'_>, when: &str) -> PyResult<BTreeMap<String, Score>> {
+        let when = self::when(py, when)?;
         let rules = Rules::all(self.data.catalog.expansion());
         Ok(
             halflings_engine::score_all(

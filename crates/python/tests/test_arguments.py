@@ -149,3 +149,10 @@ def test_a_move_of_the_wrong_type():
 def test_a_free_form_turn_without_its_tile():
     with pytest.raises(ArgumentError, match="`tile`"):
         free().play("blue")
+
+
+@pytest.mark.parametrize("call", ["score", "score_all"])
+def test_a_scoring_time_that_is_not_one(call):
+    with pytest.raises(ArgumentError, match='`when`: is "game-end" or "completed", not "later"'):
+        getattr(board(), call)(when="later")
+    assert getattr(board(), call)(when="completed") is not None

@@ -73,6 +73,23 @@ pub struct Tree {
     /// is not checked while any are left, since the missing numbers would be
     /// these files.
     pub unread_tiles: Vec<PathBuf>,
+    /// Languages' message files (`lang/<code>.ftl`) that are there but could
+    /// not be read (too large, not UTF-8, ...); their problems are among the
+    /// load errors, and their languages are not also reported missing.
+    pub unread_languages: Vec<PathBuf>,
+}
+
+impl Tree {
+    /// Records an entry that could not be read (its problem is reported):
+    /// a language's messages among `unread_languages`, anything else among
+    /// `unread_tiles`.
+    fn not_read(&mut self, path: PathBuf) {
+        if matches!(role_in(&path), Role::Language) {
+            self.unread_languages.push(path);
+        } else {
+            self.unread_tiles.push(path);
+        }
+    }
 }
 
 /// Where a definition file sits in the tree.
@@ -150,7 +167,7 @@ pub(crate) fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
             Err(e) => {
                 let path = e.path().unwrap_or(root).to_path_buf();
                 errors.push(Diagnostic::file(&path, format!("cannot read: {e}")));
-                tree.unread_tiles.push(path);
+                tree.not_read(path);
                 continue;
             }
         };
@@ -164,7 +181,7 @@ pub(crate) fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
                 Ok(true) if is_read => {}
                 Ok(true) => continue,
                 Ok(false) => {
-                    tree.unread_tiles.push(path.to_path_buf());
+                    tree.not_read(path.to_path_buf());
                     errors.push(
                         Diagnostic::file(
                             path,
@@ -177,7 +194,7 @@ pub(crate) fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
                     continue;
                 }
                 Err(message) => {
-                    tree.unread_tiles.push(path.to_path_buf());
+                    tree.not_read(path.to_path_buf());
                     errors.push(Diagnostic::file(path, message));
                     continue;
                 }
@@ -197,7 +214,7 @@ pub(crate) fn read_tree(root: &Path) -> (Tree, Vec<Diagnostic>) {
         } else if !is_read {
             continue;
         } else if !file_type.is_file() {
-            tree.unread_tiles.push(path.to_path_buf());
+            tree.not_read(path.to_path_buf());
             errors.push(not_a_regular_file(path));
             continue;
         }
@@ -457,8 +474,8 @@ fn add_file(
         (Ok(Content::Toml(_)), Role::Language) => {}
         (Err(mut e), role) => {
             errors.append(&mut e);
-            if matches!(role, Role::Tile) {
-                tree.unread_tiles.push(path);
+            if matches!(role, Role::Tile | Role::Language) {
+                tree.not_read(path);
             }
         }
     }

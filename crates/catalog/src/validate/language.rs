@@ -273,6 +273,14 @@ fn file_of<'a>(tree: &'a Tree, code: &str) -> Option<&'a TextFile> {
         .find(|f| f.path.file_stem().is_some_and(|s| s == code))
 }
 
+/// Whether `lang/<code>.ftl` is there but could not be read (its problem
+/// is already reported).
+fn unread(tree: &Tree, code: &str) -> bool {
+    tree.unread_languages
+        .iter()
+        .any(|p| p.file_stem().is_some_and(|s| s == code))
+}
+
 /// Checks the languages the manifest names against the files of `lang/`.
 /// Returns each language's messages in the manifest's order, or every
 /// problem found.
@@ -291,7 +299,10 @@ pub fn check(
                 &format!("/languages/{i}"),
                 format!("the language `{code}` is named twice"),
             ));
-        } else if file_of(tree, code).is_none() && *code != LanguageCode::ENGLISH {
+        } else if file_of(tree, code).is_none()
+            && !unread(tree, code)
+            && *code != LanguageCode::ENGLISH
+        {
             problems.push(
                 manifest
                     .error_at(

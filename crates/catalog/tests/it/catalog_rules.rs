@@ -239,3 +239,37 @@ fn links_are_not_followed_out_of_the_tree() {
         "{errors:#?}"
     );
 }
+
+#[test]
+fn a_message_file_that_cannot_be_read_is_reported_once_not_also_missing() {
+    let text = manifest(1).replace(
+        "current_rules = \"r\"",
+        "current_rules = \"r\"\nlanguages = [\"en\", \"de\"]",
+    );
+    let tiles = Tiles::new(&text, &[("test/01.toml", &field_tile("t-01"))]);
+    let too_large = "# a comment line\n".repeat(70_000).into_bytes();
+    let not_utf8 = b"tile-t-01 = Feld \xff\n".to_vec();
+    for (bytes, problem) in [(too_large, "is larger than"), (not_utf8, "UTF-8")] {
+        std::fs::create_dir_all(tiles.file("lang")).unwrap();
+        std::fs::write(tiles.file("lang/de.ftl"), bytes).unwrap();
+        let errors = tiles.errors();
+        let about_de: Vec<_> = errors
+            .iter()
+            .filter(|e| e.file.ends_with("lang/de.ftl") || e.message.contains("`de`"))
+            .collect();
+        assert_eq!(about_de.len(), 1, "{errors:#?}");
+        assert!(
+            about_de[0].file.ends_with("lang/de.ftl") && about_de[0].message.contains(problem),
+            "{errors:#?}"
+        );
+    }
+    // With no file at all, the language is missing.
+    std::fs::remove_file(tiles.file("lang/de.ftl")).unwrap();
+    let errors = tiles.errors();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("the language `de` has no messages")),
+        "{errors:#?}"
+    );
+}
