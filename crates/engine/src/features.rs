@@ -134,28 +134,16 @@ pub fn gap_spaces(board: &Board, deck: &Deck) -> Vec<Space> {
 /// other across a whole side, each pair once (the first space is north or
 /// west of the second), sorted.
 pub fn facing_gaps(board: &Board, deck: &Deck) -> Vec<(Space, Space)> {
-    let spaces = gap_spaces(board, deck);
     let mut pairs = Vec::new();
-    for &space in &spaces {
+    for space in gap_spaces(board, deck) {
         let mine = board.pieces()[board.at(space)[0]].rotation;
-        for d in gap_legs(mine) {
-            if !matches!(d, Direction::East | Direction::South) {
-                continue;
-            }
-            let Some(next) = step(space, d) else {
-                continue;
-            };
-            if spaces
-                .binary_search_by_key(&(next.1, next.0), |&(x, y)| (y, x))
-                .is_err()
-            {
-                continue;
-            }
-            let theirs = board.pieces()[board.at(next)[0]].rotation;
-            if gap_legs(theirs).contains(&d.opposite()) {
-                pairs.push((space, next));
-            }
-        }
+        // Each pair once: from the gap to the west or north of the other.
+        let later = [Direction::East, Direction::South].map(|d| step(space, d));
+        pairs.extend(
+            gaps_facing(board, deck, space, mine)
+                .filter(|next| later.contains(&Some(*next)))
+                .map(|next| (space, next)),
+        );
     }
     pairs
 }
