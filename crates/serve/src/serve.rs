@@ -415,10 +415,9 @@ struct OutputDir {
 ///
 /// The output is local and was just written, so its files are in the page
 /// cache: finding, opening and reading one takes tens of microseconds,
-/// less than a trip to the blocking threads and back (with two trips a
-/// request, as before, the server answered 9 200 requests/s under
-/// `scripts/check-serve-faults`'s load, p99 60 ms; reading in place, 14 000
-/// to 19 000/s, p99 19 to 25 ms).
+/// less than a trip to the blocking threads and back. Reading in place
+/// doubled the requests answered a second under load (docs/performance.md,
+/// "The live server", has the figures).
 const READ_WHOLE: u64 = 1024 * 1024;
 
 type Found<T> = std::future::Ready<io::Result<T>>;
