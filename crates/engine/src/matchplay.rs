@@ -1074,11 +1074,14 @@ impl<'a> Match<'a> {
                     }
                 }
             }
-            let facing = gaps_facing(&self.board, self.deck, space, rotation).filter(|_| across);
-            for root in facing.filter_map(|next| self.joined.gap_root(next)) {
-                if !new_gap[..gap_len].contains(&root) {
-                    new_gap[gap_len] = root;
-                    gap_len += 1;
+            if across {
+                for next in gaps_facing(&self.board, self.deck, space, rotation) {
+                    if let Some(root) = self.joined.gap_root(next)
+                        && !new_gap[..gap_len].contains(&root)
+                    {
+                        new_gap[gap_len] = root;
+                        gap_len += 1;
+                    }
                 }
             }
         }
